@@ -45,12 +45,55 @@ const domainBorders = (self) =>
   }));
 
 const webPatterns = [...otherApps('@peilian/web'), ...relativeEscapes(['server/src', 'miniprogram/src'])];
+
+/**
+ * The web app's walled areas and the back office's features: each is entered only through its
+ * index.ts (docs/architecture.md, "Web areas"); `web/src/layout.test.ts` also holds the direction
+ * between areas, lazy `import()`s and folder loops. Anchored on the leading `../` like the server's.
+ */
+const WEB_AREAS = ['app', 'routes', 'identity', 'learner', 'training', 'exam', 'practice', 'faq', 'pwa', 'mock', 'recorderTest', 'shell', 'admin'];
+const ADMIN_FEATURES = [
+  'exam',
+  'faq',
+  'levels',
+  'library',
+  'logs',
+  'people',
+  'practice',
+  'recycle',
+  'registrations',
+  'reports',
+  'scenario',
+  'settings',
+  'training',
+];
+const webBorders = (others, { leading = '(?:\\.\\./)+', except = () => '' } = {}) =>
+  others.map((area) => ({
+    regex: `^${leading}${area}/${except(area)}.`,
+    message: `That is inside the ${area} area: import from its index.ts only, and export what you need there (docs/architecture.md, "Web areas").`,
+  }));
 const antdMobileIndex = {
   name: 'antd-mobile',
   allowTypeImports: true,
   message:
     "Import the component from 'antd-mobile/es/components/<name>': the package's index brings every component (and its animation libraries) into the first download.",
 };
+/** The web app's own code uses the project's accessible versions of four antd-mobile components. */
+const webSrcPaths = [
+  antdMobileIndex,
+  ...['checkbox', 'radio'].map((name) => ({
+    name: `antd-mobile/es/components/${name}`,
+    message: "Use components/choices.tsx: antd-mobile's own hides the input from the keyboard and screen readers.",
+  })),
+  {
+    name: 'antd-mobile/es/components/dialog',
+    message: "Use components/dialogs.tsx: antd-mobile's own leaves the focus behind the mask.",
+  },
+  {
+    name: 'antd-mobile/es/components/avatar',
+    message: "Use components/UserAvatar.tsx: antd-mobile's default picture is read aloud and repeats its ids.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -182,22 +225,57 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            antdMobileIndex,
-            ...['checkbox', 'radio'].map((name) => ({
-              name: `antd-mobile/es/components/${name}`,
-              message: "Use components/choices.tsx: antd-mobile's own hides the input from the keyboard and screen readers.",
-            })),
-            {
-              name: 'antd-mobile/es/components/dialog',
-              message: "Use components/dialogs.tsx: antd-mobile's own leaves the focus behind the mask.",
-            },
-            {
-              name: 'antd-mobile/es/components/avatar',
-              message: "Use components/UserAvatar.tsx: antd-mobile's default picture is read aloud and repeats its ids.",
-            },
+          paths: webSrcPaths,
+          patterns: webPatterns,
+        },
+      ],
+    },
+  },
+  // The borders between the web app's areas, tests included: each block repeats the web's imports
+  // above before adding its borders (a later block's options replace an earlier one's).
+  ...WEB_AREAS.map((area) => ({
+    files: [`web/src/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', { paths: webSrcPaths, patterns: [...webPatterns, ...webBorders(WEB_AREAS.filter((other) => other !== area))] }],
+    },
+  })),
+  ...ADMIN_FEATURES.map((feature) => ({
+    files: [`web/src/admin/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: webSrcPaths,
+          patterns: [
+            ...webPatterns,
+            // The learner's areas and the other features (a name both have is one border).
+            ...webBorders([...new Set([...WEB_AREAS.filter((other) => other !== 'admin'), ...ADMIN_FEATURES.filter((other) => other !== feature)])]),
           ],
-          patterns: [...otherApps('@peilian/web'), ...relativeEscapes(['server/src', 'miniprogram/src'])],
+        },
+      ],
+    },
+  })),
+  {
+    // The back office's root (its shell and route table) names each feature's routes.tsx, and nothing else inside it.
+    files: ['web/src/admin/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: webSrcPaths,
+          patterns: [...webPatterns, ...webBorders(WEB_AREAS), ...webBorders(ADMIN_FEATURES, { leading: '\\./', except: () => '(?!routes$)' })],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: webSrcPaths,
+          patterns: [...webPatterns, ...webBorders(WEB_AREAS, { leading: '\\./', except: (area) => (area === 'app' ? '(?!zodWithoutEval$)' : '') })],
         },
       ],
     },

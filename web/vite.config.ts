@@ -5,6 +5,7 @@ import { assetFileName, chunkFileName, chunkGroups } from './build/chunkNames.ts
 import { localesPlugin } from './build/localesPlugin.ts';
 import { learnerShellListPlugin } from './build/prefetchList.ts';
 import { pwaOptions } from './build/pwaOptions.ts';
+import { sourceSideEffects } from './build/sideEffects.ts';
 import { releasePlugin } from './build/releases.ts';
 
 // `pnpm --filter @peilian/web dev` talks to a server started separately (default port 3000).
@@ -25,6 +26,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      treeshake: { moduleSideEffects: sourceSideEffects },
       output: { chunkFileNames: chunkFileName, assetFileNames: assetFileName, codeSplitting: { groups: chunkGroups } },
     },
   },

@@ -1,5 +1,5 @@
 import { mergeConfig } from 'vitest/config';
-import { TAIL_FILES, browserProject } from './vitest.browser.config';
+import { TAIL_FILES, browserProject } from './vitest.browser.config.ts';
 
 /**
  * The browser files the suites lane runs (`web-browser-tail`; docs/testing.md, "Two lanes"): in a

@@ -3,7 +3,7 @@ import type { PropsWithChildren } from 'react'
 import { offerUpdates } from './lib/appLifecycle'
 import { confirm } from './lib/feedback'
 import { keepLearnerOnline } from './services/online'
-import { i18n } from './stores/i18n'
+import { i18n } from './services/i18nStore'
 import { guardPrivacy } from './stores/privacy'
 import './app.css'
 

@@ -1,13 +1,12 @@
 import './app/zodWithoutEval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { i18n, learnerArea, sessionStore } from './app/services';
-import { LEARNER_HOME } from './routes/access';
+import { App, loadLearnerShell } from './shell';
+import { i18n, learnerArea, sessionStore } from './app';
+import { LEARNER_HOME } from './routes';
 import { afterLoad, nextTask } from './lib/idle';
-import { watchInstallOffer } from './pwa/installOffer';
-import { loadLearnerShell } from './routes/learnerPages';
-import { prefetchCentre, preloadKeptBanner } from './training/centreStore';
+import { watchInstallOffer } from './pwa';
+import { prefetchCentre, preloadKeptBanner } from './training';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 

@@ -3,7 +3,7 @@ import { LANGUAGES, LANGUAGE_LABELS, type Language } from '@peilian/shared'
 import { useTranslate } from '../hooks/useTranslate'
 import { toast } from '../lib/feedback'
 import { identity } from '../services/app'
-import { i18n, useI18n } from '../stores/i18n'
+import { i18n, useI18n } from '../services/i18nStore'
 import './LanguageSwitch.css'
 
 /**

@@ -3,7 +3,7 @@ import { createLookSource, DEFAULT_LOOK, loginLookOrg, type Look } from '@peilia
 import { toast } from '../lib/feedback'
 import { taroStorage } from '../lib/storage'
 import { learnerApi } from '../services/app'
-import { i18n } from '../stores/i18n'
+import { i18n } from '../services/i18nStore'
 import { useSession } from '../stores/session'
 
 /**

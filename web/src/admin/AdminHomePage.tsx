@@ -1,7 +1,7 @@
 import { Card, Typography } from 'antd';
-import { useSession, useT } from '../app/hooks';
+import { useSession, useT } from '../app';
 import { PageTitle } from './blocks/PageTitle';
-import { HomeDashboard } from './reports/home/HomeDashboard';
+import { HomeDashboard } from './reports';
 
 /** /admin/homePage/homePage — the admin landing page: the welcome under the page's one h1, then the data centre's dashboard. */
 export function AdminHomePage() {

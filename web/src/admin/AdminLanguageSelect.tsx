@@ -1,8 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@peilian/shared';
 import { Button, Dropdown } from 'antd';
-import { useLanguage, useT } from '../app/hooks';
-import { changeLanguage } from '../app/session';
+import { changeLanguage, useLanguage, useT } from '../app';
 
 /** The admin top bar's language selector; it switches the same language as the learner area. */
 export function AdminLanguageSelect() {

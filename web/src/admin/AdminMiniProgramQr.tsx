@@ -1,6 +1,6 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { MiniProgramQrCard } from '../components/MiniProgramQrCard';
 
 /** The mini-program QR popover of the admin top bar (admin §2; the caller hides it for private deployments). */

@@ -12,8 +12,8 @@ import type { Language, MenuGroup } from '@peilian/shared';
 import { Layout, Menu, type MenuProps } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLanguage, usePermissionContext, useSession, useT } from '../app/hooks';
-import { LookLogo } from '../session/LookLogo';
+import { useLanguage, usePermissionContext, useSession, useT } from '../app';
+import { LookLogo } from '../identity';
 import { adminMenu, groupMenuKey, menuPlaceOf, nextOpenKeys } from './adminMenu';
 
 const GROUP_ICONS: Record<MenuGroup, ReactNode> = {

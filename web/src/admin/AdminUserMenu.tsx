@@ -1,9 +1,8 @@
 import { LogoutOutlined, ManOutlined, UserOutlined, WomanOutlined } from '@ant-design/icons';
 import { Avatar, Button, Descriptions, Popover, Space } from 'antd';
-import { useSession, useT } from '../app/hooks';
-import { logout } from '../app/session';
+import { logout, useSession, useT } from '../app';
 import { isDealerOrg } from '../config/site';
-import { avatarUrl } from '../identity/avatar';
+import { avatarUrl } from '../lib/avatar';
 
 /** The user popover of the admin top bar (admin §2): name, sex icon, enterprise, department or dealer, role, log out. */
 export function AdminUserMenu() {

@@ -1,6 +1,6 @@
 import { bindEndpoints, endpointPath, withQuery, type Endpoint, type PathParams } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
-import { api } from '../app/services';
+import { api } from '../app';
 
 /** The back office's typed calls over the app's client (`adminApi.users.read({ id })`); answers arrive parsed. */
 export const adminApi = bindEndpoints(api, ADMIN_ENDPOINTS);

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import { ADMIN_HOME } from '../routes/access';
+import { ADMIN_HOME } from '../routes';
 import type { AdminPageRoute } from './adminRouteTypes';
 import { AdminHomePage } from './AdminHomePage';
 

@@ -2,10 +2,10 @@
 import { createTranslator, type ImportResponse } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { doneText, importQuery, modesOf, templateUrl } from './blocks/import/importWizard';
-import { EXAM_IMPORT, QUESTION_IMPORT } from './exam/examImports';
-import { FAQ_IMPORT } from './faq/faqImport';
-import { USER_BATCH_IMPORT, USER_IMPORT } from './people/userImport';
-import { SYNONYM_IMPORT } from './practice/synonymImport';
+import { EXAM_IMPORT, QUESTION_IMPORT } from './exam';
+import { FAQ_IMPORT } from './faq';
+import { USER_BATCH_IMPORT, USER_IMPORT } from './people';
+import { SYNONYM_IMPORT } from './practice';
 
 const t = createTranslator('zh-CN');
 const answer: ImportResponse = {

@@ -1,6 +1,6 @@
 import { wallTimeInstant, zonedSecondsText, zonedTimeText, zoneOffsetMs } from '@peilian/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import { currentTimeZone } from '../app/session';
+import { currentTimeZone } from '../app';
 
 /**
  * The back office's dates, all on the organisation's clock (shared format/zone.ts): tables, drawers

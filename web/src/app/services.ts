@@ -17,7 +17,7 @@ import { createWebI18n } from '../i18n/webI18n';
 import { clientInfoFrom } from '../lib/clientInfo';
 import { createLocalStorage } from '../lib/storage';
 import { createFetchTransport } from '../lib/transport';
-import { LOGGED_OUT_PATH, LOGIN_PATH } from '../routes/access';
+import { LOGGED_OUT_PATH, LOGIN_PATH } from '../routes';
 
 /** localStorage as the shared stores' storage adapter (the session, the kept training centre). */
 export const deviceStorage = createLocalStorage();

@@ -1,4 +1,4 @@
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { Spinner } from './Spinner';
 
 /** The centred spinner of a page or area while it loads (lazy pages, the admin area, the licence check). */

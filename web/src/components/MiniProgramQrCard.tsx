@@ -1,4 +1,4 @@
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { MINI_PROGRAM_QR_IMAGE } from '../config/site';
 
 const QR_PX = 160;

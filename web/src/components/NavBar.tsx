@@ -1,7 +1,7 @@
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import type { ReactNode } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 
 interface Props {
   /** Leaves the page; without it the bar has no back arrow. */

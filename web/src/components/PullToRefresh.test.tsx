@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../app/services';
+import { i18n } from '../app';
 import { servingLocales } from '../test/locales';
 import { mountPoint, type MountPoint } from '../test/mount';
 import { PullToRefresh } from './PullToRefresh';

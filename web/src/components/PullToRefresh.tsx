@@ -1,6 +1,6 @@
 import type { MessageKey } from '@peilian/shared';
 import type { ReactNode } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { usePullToRefresh, type PullPhase } from './usePullToRefresh';
 
 const PHASE_TEXT: Record<Exclude<PullPhase, 'idle'>, MessageKey> = {

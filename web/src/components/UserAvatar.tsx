@@ -1,5 +1,5 @@
 import Avatar from 'antd-mobile/es/components/avatar';
-import { avatarUrl } from '../identity/avatar';
+import { avatarUrl } from '../lib/avatar';
 
 /**
  * A person's picture beside their name, the only way the learner pages show one (the lint refuses

@@ -1,7 +1,7 @@
 import type { LearnerQuestion } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 
 interface Props {
   visible: boolean;

@@ -1,6 +1,6 @@
 import { attemptLines, type ExamHistory as History } from '@peilian/shared';
 import List from 'antd-mobile/es/components/list';
-import { useT, useTimeZone } from '../app/hooks';
+import { useT, useTimeZone } from '../app';
 
 /** The learner's attempts at this exam, newest first; nothing when the history could not be read. */
 export function ExamHistory({ history }: { history: History }) {

@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession, useT } from '../app/hooks';
+import { useSession, useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
-import { errorMessage } from '../identity/errorMessage';
+import { errorMessage } from '../lib/errorMessage';
 import { Loading } from '../components/Loading';
 import { RetryOrBack } from './RetryOrBack';
-import { CENTRE_PATH, taskPath } from '../training/paths';
+import { CENTRE_PATH, taskPath } from '../training';
 import { ExamResultView } from './ExamResultView';
 import { ExamTaking } from './ExamTaking';
 import { printPath } from './paths';

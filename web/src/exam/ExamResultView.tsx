@@ -5,7 +5,7 @@ import NoticeBar from 'antd-mobile/es/components/notice-bar';
 import Result from 'antd-mobile/es/components/result';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import ExclamationCircleFill from 'antd-mobile-icons/es/ExclamationCircleFill';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { ExamHistory } from './ExamHistory';
 import { ExamReview } from './ExamReview';
 

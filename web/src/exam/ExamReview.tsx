@@ -1,7 +1,7 @@
 import { reviewAnswerWords, type ExamResultResponse } from '@peilian/shared';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 
 /** The per-question review: the learner's answer, the one correct answer and the tip where the exam shows them. */
 export function ExamReview({ review }: { review: ExamResultResponse['review'] }) {

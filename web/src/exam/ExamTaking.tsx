@@ -2,8 +2,8 @@ import { ANSWER_STATE_TEXT, answerStateOf, countdownText, type ExamAttemptStore,
 import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import { useState } from 'react';
-import { useT } from '../app/hooks';
-import { errorMessage } from '../identity/errorMessage';
+import { useT } from '../app';
+import { errorMessage } from '../lib/errorMessage';
 import { AnswerSheet } from './AnswerSheet';
 import { QuestionView } from './QuestionView';
 import { useExamAttempt } from './useExamAttempt';

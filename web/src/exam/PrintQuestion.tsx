@@ -1,5 +1,5 @@
 import { correctAnswerWords } from '@peilian/shared';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { labelledText, printedChoices, questionTypeKey, yourAnswerText, type ReviewItem } from './printView';
 
 /** One question of the printed result: never split across pages (print.css). */

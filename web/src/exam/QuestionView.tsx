@@ -3,7 +3,7 @@ import Input from 'antd-mobile/es/components/input';
 import Space from 'antd-mobile/es/components/space';
 import Tag from 'antd-mobile/es/components/tag';
 import { useState } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup } from '../components/choices';
 
 const TYPE_TEXT = ['examLearner.typeSingle', 'examLearner.typeMultiple', 'examLearner.typeJudge', 'examLearner.typeFill'] as const;

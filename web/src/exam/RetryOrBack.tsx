@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
 
 interface Props {

@@ -8,7 +8,7 @@ import {
   type ExamTiming,
 } from '@peilian/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSession, useT } from '../app/hooks';
+import { useSession, useT } from '../app';
 import { showToast } from '../components/toast';
 
 /** The browser's durable storage, or none where it is refused (the exam then opens on the first question). */

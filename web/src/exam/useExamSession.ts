@@ -1,7 +1,7 @@
 import { createExamSessionStore, phaseOf, type OutboxConnectivity } from '@peilian/shared';
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { learnerApi } from '../app/services';
+import { learnerApi } from '../app';
 import { examDevice } from './examStore';
 import { newSaveId } from './saveId';
 

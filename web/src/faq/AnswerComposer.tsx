@@ -3,10 +3,8 @@ import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { AudioOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../app/hooks';
-import { useDeviceVoice } from '../practice/deviceVoice';
-import type { PracticeSocket } from '../practice/practiceSocket';
-import { useServerVoice, type SpokenRecording } from '../practice/serverVoice';
+import { useT } from '../app';
+import { useDeviceVoice, useServerVoice, type PracticeSocket, type SpokenRecording } from '../practice';
 
 interface Props {
   socket: PracticeSocket | null;

@@ -1,7 +1,7 @@
 import { currentQuestion, type FaqDrillStore } from '@peilian/shared';
 import { useStore } from 'zustand';
-import { useT } from '../app/hooks';
-import type { SpokenRecording } from '../practice/serverVoice';
+import { useT } from '../app';
+import type { SpokenRecording } from '../practice';
 import { AnswerComposer } from './AnswerComposer';
 import { Countdown } from './Countdown';
 import { Feedback } from './Feedback';

@@ -1,6 +1,6 @@
 import { countDownTo, FAQ_LATE_SECONDS, secondsLeft, systemClock } from '@peilian/shared';
 import { useEffect, useState } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 
 /**
  * The running thinking or answer time, counted down from the store's `deadline` (on the same

@@ -2,7 +2,7 @@
 import type { FaqAnswerResult, FaqDrill } from '@peilian/shared';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../app/services';
+import { i18n } from '../app';
 import { servingLocales } from '../test/locales';
 import { mountPoint, type MountPoint } from '../test/mount';
 import { Feedback } from './Feedback';

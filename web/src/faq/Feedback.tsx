@@ -1,6 +1,6 @@
 import { faqAnswerWords, type FaqAnswerResult, type ShownWords } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { Keywords } from './Keywords';
 
 /** Shown words: a text as it is, or the message said instead (greyed: why there is no answer). */

@@ -1,4 +1,4 @@
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 
 /** The keywords an answer hit (green) or missed (red; a missed group of alternatives `a|b` reads "a / b"); "无" when there are none. */
 export function Keywords({ kind, words }: { kind: 'matched' | 'missed'; words: readonly string[] }) {

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 
 /** An answer waits on the device for the connection: it is sent on its own when the network returns, or now on "重试". */
 export function OfflineBanner({ onRetry }: { onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { fetchQuestionAudio } from './faqApi';
 
 interface Props {

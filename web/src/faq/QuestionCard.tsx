@@ -1,6 +1,6 @@
 import { dialogue, type FaqDrillQuestion, type MessageKey } from '@peilian/shared';
-import { useT } from '../app/hooks';
-import { avatarUrl } from '../identity/avatar';
+import { useT } from '../app';
+import { avatarUrl } from '../lib/avatar';
 
 /** The customer: a drawn bust (no image to download, no emoji font needed), ringed in the emotion's colour. */
 function CustomerAvatar({ emotion }: { emotion: string }) {

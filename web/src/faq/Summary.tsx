@@ -1,6 +1,6 @@
 import { faqSummaryRows, type FaqDrill } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { Words } from './Feedback';
 
 interface Props {

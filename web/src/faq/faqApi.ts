@@ -1,8 +1,8 @@
 import { ApiError, practiceTurnAudioResponseSchema } from '@peilian/shared';
 import { faqEndpoints } from '@peilian/shared/endpoints';
-import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
+import { learnerApi, learnerUrl, requestHeaders } from '../app';
 import { uploadFile } from '../lib/upload';
-import type { SpokenRecording } from '../practice/serverVoice';
+import type { SpokenRecording } from '../practice';
 
 /** The drill's calls (the learner endpoint table's `faq` group), each answer checked against its shared schema. */
 export const faqCalls = learnerApi.faq;

@@ -1,6 +1,6 @@
 import { isDrillAnswerScored, type FaqDrillStore } from '@peilian/shared';
 import { useCallback, useEffect, useRef } from 'react';
-import type { SpokenRecording } from '../practice/serverVoice';
+import type { SpokenRecording } from '../practice';
 import { uploadAnswerRecording } from './faqApi';
 
 interface Held {

@@ -1,7 +1,7 @@
 import { createFaqDrillStore, systemClock, type FaqDrillStore } from '@peilian/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useLanguage, useSession } from '../app/hooks';
-import { connectPractice, type PracticeSocket } from '../practice/practiceSocket';
+import { useLanguage, useSession } from '../app';
+import { connectPractice, type PracticeSocket } from '../practice';
 import { faqCalls } from './faqApi';
 import { drillStorage } from './paths';
 

@@ -1,9 +1,8 @@
 import { ApiError, AVATAR_UPLOAD_BYTES } from '@peilian/shared';
 import { useRef, useState } from 'react';
-import { useT } from '../app/hooks';
-import { learnerArea, learnerUrl, requestHeaders } from '../app/services';
+import { learnerArea, learnerUrl, requestHeaders, useT } from '../app';
 import { uploadFile } from '../lib/upload';
-import { checkImageFile, IMAGE_ACCEPT } from '../register/imageRules';
+import { checkImageFile, IMAGE_ACCEPT } from '../lib/imageRules';
 import { showToast } from '../components/toast';
 import { UserAvatar } from '../components/UserAvatar';
 

@@ -1,6 +1,6 @@
 import type { LearnerBadge } from '@peilian/shared';
-import { useT } from '../app/hooks';
-import { avatarUrl } from '../identity/avatar';
+import { useT } from '../app';
+import { avatarUrl } from '../lib/avatar';
 
 /** The badges a learner holds: each one's image (else its icon, else a medal sign), its name and the day it was awarded. */
 export function BadgeList({ badges, testId }: { badges: readonly LearnerBadge[]; testId: string }) {

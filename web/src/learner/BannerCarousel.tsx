@@ -1,9 +1,9 @@
 import { BANNER_CLICK, BANNER_CLICKTYPES, CAROUSEL_AUTOPLAY_MS, type CenterBanner } from '@peilian/shared';
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession, useT } from '../app/hooks';
-import { avatarUrl } from '../identity/avatar';
-import { taskPath } from '../training/paths';
+import { useSession, useT } from '../app';
+import { avatarUrl } from '../lib/avatar';
+import { taskPath } from '../training';
 import { useCarousel } from './useCarousel';
 
 /**

@@ -1,12 +1,12 @@
 import { centreGroups } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { Link } from 'react-router-dom';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
-import { PRACTICE_PATH } from '../practice/paths';
+import { PRACTICE_PATH } from '../practice';
 import { Loading } from '../components/Loading';
 import { PullToRefresh } from '../components/PullToRefresh';
-import { RANKING_PATH } from '../training/paths';
+import { RANKING_PATH } from '../training';
 import { BannerCarousel } from './BannerCarousel';
 import { PackageCard } from './PackageCard';
 import { useCentre } from './useCentre';

@@ -1,11 +1,10 @@
 import { childTypeLabel, isMediaChildType, lockMessage, type LearnerChildTask } from '@peilian/shared';
 import Tag from 'antd-mobile/es/components/tag';
 import { useNavigate } from 'react-router-dom';
-import { useT, useTimeZone } from '../app/hooks';
-import { examPath } from '../exam/paths';
-import { faqPath } from '../faq/paths';
-import { studyTime } from '../training/format';
-import { childPath, practiceReportPath } from '../training/paths';
+import { useT, useTimeZone } from '../app';
+import { examPath } from '../exam';
+import { faqPath } from '../faq';
+import { childPath, practiceReportPath, studyTime } from '../training';
 import { childStatus } from './childTaskText';
 import { ListAction } from '../components/ListAction';
 import { showToast } from '../components/toast';

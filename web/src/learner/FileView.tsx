@@ -1,8 +1,8 @@
 import type { MediaItemResponse } from '@peilian/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
-import { documentSource } from '../training/documentSource';
+import { documentSource } from '../training';
 import { Loading } from '../components/Loading';
 
 // pdf.js (~0.5 MB) loads only when a document is opened, never with the learner shell.

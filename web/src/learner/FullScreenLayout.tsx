@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { PasswordGate } from '../session/PasswordGate';
-import { Watermark } from '../session/Watermark';
-import { useOutboxFlush } from '../training/progress';
+import { PasswordGate, Watermark } from '../identity';
+import { useOutboxFlush } from '../training';
 
 /** The full-screen learner pages (file, video): no top bar or tabs, the watermark over everything. */
 export function FullScreenLayout() {

@@ -1,7 +1,7 @@
 import 'antd-mobile/es/components/tab-bar/tab-bar.css';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 
 export interface LearnerTab {
   /** The route the tab opens. */

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
 import { Loading } from '../components/Loading';
-import { CENTRE_PATH, parseMediaQuery, taskPath } from '../training/paths';
+import { CENTRE_PATH, parseMediaQuery, taskPath } from '../training';
 import { MediaStudy } from './MediaStudy';
 import { useMediaItem } from './useMediaItem';
 import './training.css';

@@ -1,5 +1,5 @@
 import Popover from 'antd-mobile/es/components/popover';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { MiniProgramQrCard } from '../components/MiniProgramQrCard';
 
 /** The mini-program QR popover of the learner top bar (spec §2.9). */

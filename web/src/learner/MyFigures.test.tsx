@@ -3,7 +3,7 @@ import { bindEndpoints, createApiClient, createMyReportStore, TransportError, ty
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../app/services';
+import { i18n } from '../app';
 import { servingLocales } from '../test/locales';
 import { mountPoint, type MountPoint } from '../test/mount';
 import { MyFigures } from './MyFigures';

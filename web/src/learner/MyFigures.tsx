@@ -14,8 +14,7 @@ import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { useT, useTimeZone } from '../app/hooks';
-import { learnerApi } from '../app/services';
+import { learnerApi, useT, useTimeZone } from '../app';
 
 /** The PWA's one store of the learner's own figures (docs/reports.md "The learner's own figures"). */
 export const myReportStore = createMyReportStore(learnerApi.training.myReport);

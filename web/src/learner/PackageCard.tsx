@@ -3,9 +3,9 @@ import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT, useTimeZone } from '../app/hooks';
-import { avatarUrl } from '../identity/avatar';
-import { taskPath } from '../training/paths';
+import { useT, useTimeZone } from '../app';
+import { avatarUrl } from '../lib/avatar';
+import { taskPath } from '../training';
 
 /**
  * A task package in the training centre: cover, title, times, progress and completion. Memoised: a

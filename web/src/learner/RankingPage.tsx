@@ -6,12 +6,11 @@ import { NavBar } from '../components/NavBar';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
-import { useT } from '../app/hooks';
+import { learnerApi, useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
-import { errorMessage } from '../identity/errorMessage';
+import { errorMessage } from '../lib/errorMessage';
 import { Loading } from '../components/Loading';
-import { CENTRE_PATH } from '../training/paths';
-import { learnerApi } from '../app/services';
+import { CENTRE_PATH } from '../training';
 import './training.css';
 import { UserAvatar } from '../components/UserAvatar';
 

@@ -1,8 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Tag from 'antd-mobile/es/components/tag';
-import { useT } from '../app/hooks';
-import { studyTime } from '../training/format';
-import type { ReporterSnapshot } from '../training/useProgressReporter';
+import { useT } from '../app';
+import { studyTime, type ReporterSnapshot } from '../training';
 
 interface Props {
   required: number;

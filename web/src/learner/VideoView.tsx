@@ -1,10 +1,9 @@
 import type { MediaItemResponse } from '@peilian/shared';
 import { forwardRef, useRef, useState } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
-import { avatarUrl } from '../identity/avatar';
-import { fetchViewKey } from '../training/trainingApi';
-import { VideoPlayer, type VideoHandle } from '../training/VideoPlayer';
+import { avatarUrl } from '../lib/avatar';
+import { fetchViewKey, VideoPlayer, type VideoHandle } from '../training';
 import { showToast } from '../components/toast';
 
 interface Props {

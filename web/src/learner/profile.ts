@@ -1,5 +1,5 @@
 import { createProfileStore } from '@peilian/shared';
-import { learnerApi, sessionStore } from '../app/services';
+import { learnerApi, sessionStore } from '../app';
 
 /**
  * The PWA's one profile store (the personal centre and the avatar popover read it); a logout

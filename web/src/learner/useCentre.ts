@@ -1,9 +1,9 @@
 import { centreOwnerKey, centreOwnerOf, selectCentreView, type CenterResponse } from '@peilian/shared';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { useSession, useT } from '../app/hooks';
-import { errorMessage } from '../identity/errorMessage';
-import { centreStore, openCentre, prefetchCentre } from '../training/centreStore';
+import { useSession, useT } from '../app';
+import { errorMessage } from '../lib/errorMessage';
+import { centreStore, openCentre, prefetchCentre } from '../training';
 
 export type CentreState = { status: 'loading' } | { status: 'ready'; centre: CenterResponse; offline: boolean } | { status: 'failed'; message: string };
 

@@ -1,10 +1,8 @@
 import { isNetworkFailure, type MediaItemResponse, type MediaTaskResponse } from '@peilian/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { useT } from '../app/hooks';
-import { errorMessage } from '../identity/errorMessage';
-import type { MediaQuery } from '../training/paths';
-import { flushLearnerOutbox } from '../training/progress';
-import { fetchMediaItem, fetchMediaTask } from '../training/trainingApi';
+import { useT } from '../app';
+import { errorMessage } from '../lib/errorMessage';
+import { fetchMediaItem, fetchMediaTask, flushLearnerOutbox, type MediaQuery } from '../training';
 
 export type MediaState =
   | { status: 'loading' }

@@ -1,10 +1,9 @@
 import { centreOwnerKey, centreOwnerOf, selectTaskDetailView, type TaskDetailResponse } from '@peilian/shared';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { useSession, useT } from '../app/hooks';
-import { sessionStore } from '../app/services';
-import { errorMessage } from '../identity/errorMessage';
-import { taskDetailStore } from '../training/taskDetailStore';
+import { sessionStore, useSession, useT } from '../app';
+import { errorMessage } from '../lib/errorMessage';
+import { taskDetailStore } from '../training';
 
 export type TaskState = { status: 'loading' } | { status: 'ready'; detail: TaskDetailResponse; offline: boolean } | { status: 'refused'; message: string };
 

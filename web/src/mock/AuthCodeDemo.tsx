@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useState } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { TextField } from '../components/TextField';
-import { errorMessage } from '../identity/errorMessage';
+import { errorMessage } from '../lib/errorMessage';
 import { demoLink } from './demoLink';
 import { issueAuthCode, listPickableUsers } from './mockApi';
 import { showToast } from '../components/toast';

@@ -1,4 +1,4 @@
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { MICROPHONE_MESSAGES, requestMicrophone } from './microphone';
 import { FocusedDialog } from '../components/dialogs';
 

@@ -1,8 +1,8 @@
 import { canUseFunction } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { usePermissionContext, useSession, useT } from '../app/hooks';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { usePermissionContext, useSession, useT } from '../app';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { AuthCodeDemo } from './AuthCodeDemo';
 import { MicrophoneConsent } from './MicrophoneConsent';
 import './mock.css';

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@peilian/shared';
-import { learnerApi } from '../app/services';
+import { learnerApi } from '../app';
 
 /** How many users the picker offers; any other user is typed by id. */
 const PICKER_ROWS = 100;

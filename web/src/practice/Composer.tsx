@@ -4,7 +4,7 @@ import Input from 'antd-mobile/es/components/input';
 import { AudioOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { useDeviceVoice } from './deviceVoice';
 import type { PracticeSocket } from './practiceSocket';
 import { useServerVoice, type SpokenRecording } from './serverVoice';

@@ -2,7 +2,7 @@ import { dialogue, type MessageKey, type PracticeCustomerLine } from '@peilian/s
 import Button from 'antd-mobile/es/components/button';
 import { SoundOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { hasAudio, lineClip, noticeOf, playClip, type LineSource } from './audio';
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string };

@@ -1,5 +1,5 @@
 import { endReasonText, failReasonText, formatScore, reportBreakdown, type PracticeResult, type PracticeSessionView } from '@peilian/shared';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 
 const DIMENSIONS = ['completeness', 'turnscore', 'keywords', 'polite'] as const;
 

@@ -9,7 +9,7 @@ import {
   type PracticeTurn,
   type TurnReason,
 } from '@peilian/shared';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { CustomerLine } from './CustomerLine';
 import { LearnerRecording } from './LearnerRecording';
 

@@ -1,6 +1,6 @@
 import type { PracticeSessionView } from '@peilian/shared';
 import { useEffect, useRef } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { CustomerLine } from './CustomerLine';
 
 /** The dialogue so far: the customer's opening, then each answer of the learner and the customer's reply. */

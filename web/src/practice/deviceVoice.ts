@@ -1,6 +1,6 @@
 import type { MessageKey } from '@peilian/shared';
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { useLanguage } from '../app/hooks';
+import { useLanguage } from '../app';
 import { MicrophoneError, recordMicrophone, type Recording } from './microphone';
 import { Mp3Writer } from './mp3';
 import type { SpokenRecording } from './serverVoice';

@@ -1,5 +1,5 @@
 import { practiceEndpoints } from '@peilian/shared/endpoints';
-import { learnerApi, learnerUrl, requestHeaders } from '../app/services';
+import { learnerApi, learnerUrl, requestHeaders } from '../app';
 
 /** The learner's practice reads (the practice endpoints), each answer checked against its shared schema. */
 

@@ -1,7 +1,7 @@
 import { ApiError, createOutbox, practiceTurnAudioResponseSchema, systemClock, type DeviceRecords } from '@peilian/shared';
 import { practiceEndpoints } from '@peilian/shared/endpoints';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { learnerUrl, requestHeaders, sessionStore } from '../app/services';
+import { learnerUrl, requestHeaders, sessionStore } from '../app';
 import { uploadFile } from '../lib/upload';
 
 /**

@@ -1,6 +1,6 @@
 import { ERRORS, PRACTICE_CALLS, sendCall, type VoiceChannel } from '@peilian/shared';
 import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { MicrophoneError, recordMicrophone, type Recording } from './microphone';
 import { Mp3Writer } from './mp3';
 import { emitOn, listenOn, type PracticeSocket } from './practiceSocket';

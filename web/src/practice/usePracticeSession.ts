@@ -1,7 +1,7 @@
 import { createPracticeSessionStore, practiceErrorMessage, systemClock, type PracticeSession, type PracticeSessionView } from '@peilian/shared';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { useLanguage, useSession, useT } from '../app/hooks';
+import { useLanguage, useSession, useT } from '../app';
 import { customerAudio } from './audio';
 import { keptSessions } from './paths';
 import { browserNetwork, connectPractice, practicePort, type PracticeSocket } from './practiceSocket';

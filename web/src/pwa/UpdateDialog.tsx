@@ -1,4 +1,4 @@
-import { useT } from '../app/hooks';
+import { useT } from '../app';
 import { pwaStore } from './pwaStore';
 import { FocusedDialog } from '../components/dialogs';
 

@@ -2,8 +2,8 @@ import { formatFileSize, type MessageKey } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import NavBar from 'antd-mobile/es/components/nav-bar';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../app/hooks';
-import { MicrophoneError } from '../practice/microphone';
+import { useT } from '../app';
+import { MicrophoneError } from '../practice';
 import { decodeMp3, enableMicrophone, startRecorder, type ActiveRecorder, type RecordedFile, type RecorderMode } from './recorders';
 import './recorderTest.css';
 

@@ -1,6 +1,4 @@
-import { MicrophoneError, microphoneErrorKey, recordMicrophone } from '../practice/microphone';
-import { Mp3Writer } from '../practice/mp3';
-import { wavOf } from '../practice/wav';
+import { MicrophoneError, microphoneErrorKey, Mp3Writer, recordMicrophone, wavOf } from '../practice';
 
 /**
  * The two recorders of the recorder test page (learner-and-session §2.6): `original` is the

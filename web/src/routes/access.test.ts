@@ -1,7 +1,8 @@
 import type { PermissionContext } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../test/users';
-import { accessRedirect, adminEntry, ADMIN_HOME, awaitsLicence, LEARNER_HOME, postLoginPath, type AccessContext } from './access';
+import { accessRedirect, adminEntry, awaitsLicence, postLoginPath, type AccessContext } from './access';
+import { ADMIN_HOME, LEARNER_HOME } from './paths';
 
 const hosted: PermissionContext = { edition: 'hosted', licensed: 'all' };
 const learner = buildUser();

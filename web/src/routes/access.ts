@@ -1,19 +1,5 @@
-import {
-  ADMIN_HOME,
-  canOpenRoute,
-  isAdminUser,
-  landingRoute,
-  LEARNER_HOME,
-  NOT_FOUND_ROUTE,
-  type PermissionContext,
-  type PermissionUser,
-} from '@peilian/shared';
-
-export { ADMIN_HOME, LEARNER_HOME };
-export const LOGIN_PATH = '/login';
-export const NOT_FOUND_PATH = NOT_FOUND_ROUTE;
-/** The logout page of the special customer class (authorisation-code declaration cancelled, session lost). */
-export const LOGGED_OUT_PATH = '/logout';
+import { canOpenRoute, isAdminUser, landingRoute, type PermissionContext, type PermissionUser } from '@peilian/shared';
+import { LOGIN_PATH, NOT_FOUND_PATH } from './paths';
 
 function areaOf(pathname: string): 'user' | 'admin' | null {
   if (pathname === '/user' || pathname.startsWith('/user/')) return 'user';

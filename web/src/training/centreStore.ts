@@ -8,8 +8,8 @@ import {
   TASK_DETAIL_STORAGE_KEY,
   type CentreOwner,
 } from '@peilian/shared';
-import { deviceStorage, sessionStore } from '../app/services';
-import { avatarUrl } from '../identity/avatar';
+import { deviceStorage, sessionStore } from '../app';
+import { avatarUrl } from '../lib/avatar';
 import { fetchCentre } from './trainingApi';
 
 /**

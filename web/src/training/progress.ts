@@ -1,6 +1,6 @@
 import { createProgressSender, systemClock, type OutboxConnectivity } from '@peilian/shared';
 import { useEffect } from 'react';
-import { sessionStore } from '../app/services';
+import { sessionStore } from '../app';
 import { createLocalOutbox } from './progressOutbox';
 import { sendProgress } from './trainingApi';
 

@@ -1,5 +1,5 @@
 import { createTaskDetailStore, forgetTaskDetailsOnUserChange, type DeviceStorage } from '@peilian/shared';
-import { sessionStore } from '../app/services';
+import { sessionStore } from '../app';
 import { fetchTask } from './trainingApi';
 
 /** localStorage as the kept details' device storage; a refusal (private mode, quota) throws, which the store tolerates. */

@@ -1,5 +1,5 @@
 import { ApiError, errorKeyForCode, isSuccessResponse, type CallOptions, type MediaReportResponse, type ProgressReport } from '@peilian/shared';
-import { learnerApi, learnerArea, learnerUrl, requestHeaders } from '../app/services';
+import { learnerApi, learnerArea, learnerUrl, requestHeaders } from '../app';
 
 /** The learner's training calls (docs/training.md), each answer checked against its shared schema. */
 

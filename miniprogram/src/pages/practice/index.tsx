@@ -11,7 +11,7 @@ import { openPracticeRoom } from '../../lib/navigation'
 import { messageOf } from '../../services/messages'
 import { fetchPracticeScenarios, phoneNetwork } from '../../services/practice'
 import { PRACTICE_ZH_CN } from '../../i18n/practiceZhCN'
-import { i18n } from '../../stores/i18n'
+import { i18n } from '../../services/i18nStore'
 import '../../components/training.css'
 import './practice.css'
 

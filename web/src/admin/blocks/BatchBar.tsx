@@ -1,6 +1,6 @@
 import { Button, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 interface Props {
   /** How many rows are chosen: the bar shows only while some are. */

@@ -1,6 +1,6 @@
 import { CATALOG_NAME_MAX } from '@peilian/shared';
 import { Form, Input } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FormDialog } from './FormDialog';
 
 /** A catalogue being named: a new one or the selected one renamed. */

@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { downloadExport, ExportError, type ExportProgress } from '../data/exportFile';
 import { sizeText } from './sizeText';
 

@@ -1,6 +1,6 @@
 import { Form, Modal, type FormInstance, type FormProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { SaveErrors, useSaveAction } from './useSaveAction';
 
 interface Props<V> {

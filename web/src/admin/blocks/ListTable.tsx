@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import type { Key } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { listPagination } from '../listPagination';
 import { useColumnChoice, type ColumnChoice } from './columnChoice';
 import { tableWidth } from './columns';

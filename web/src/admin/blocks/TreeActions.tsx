@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Tooltip, type ButtonProps } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 interface Props {
   /** The selected node (adding goes under it); undefined while "all" is selected: only adding is possible. */

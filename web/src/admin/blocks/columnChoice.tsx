@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSession, useT } from '../../app/hooks';
+import { useSession, useT } from '../../app';
 
 /** A list whose less needed columns are hidden until the admin shows them: its name and those columns' keys. */
 export interface ColumnChoice {

@@ -1,6 +1,6 @@
 import type { CheckboxProps } from 'antd';
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 /**
  * The parts of a table's `rowSelection` that name its checkboxes in the user's language: antd names

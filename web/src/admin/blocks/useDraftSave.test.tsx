@@ -3,7 +3,7 @@ import { ApiError, type ValidationIssue } from '@peilian/shared';
 import { Form, Input } from 'antd';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/services';
+import { i18n } from '../../app';
 import { loadEveryNamespace } from '../../test/locales';
 import { mountPoint, type MountPoint } from '../../test/mount';
 import { DraftDialog } from './DraftDialog';

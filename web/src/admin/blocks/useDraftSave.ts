@@ -1,8 +1,8 @@
 import type { MessageKey, ValidationIssue } from '@peilian/shared';
 import { message } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 
 export interface DraftSaveOptions<D, I> {
   /** The draft being written, null when closed. */

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useRef, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { failureMessages, isFormValidationError } from '../data/errors';
 
 /**

@@ -1,6 +1,6 @@
 import { OPEN_TYPES } from '@peilian/shared';
 import { Alert, Checkbox, Form, Radio, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 import { AppointedFields } from './AppointedFields';
 import { inheritedNote, OPEN_TYPE_CHOICES, type AccessFormValues, type CatalogAccess } from './accessForm';

@@ -1,9 +1,9 @@
 import { ACCESS_LIST_MAX } from '@peilian/shared';
 import { Form, Select, TreeSelect, type FormRule } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
-import { treeOptions } from '../people/userFields';
+import { treeOptions } from '../people';
 import type { Chosen } from './accessForm';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { CatalogNode } from '@peilian/shared';
 import { Alert, Form } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { AccessFields } from './AccessFields';

@@ -1,6 +1,6 @@
 import type { CatalogNode, CatalogType } from '@peilian/shared';
 import { useState, type ComponentProps } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { TreeActions } from '../blocks/TreeActions';
 import { CatalogueAccessDialog } from './CatalogueAccessDialog';
 import { useCatalogueRights } from './useCatalogueRights';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../app';
 
 /**
  * The defaults of the back office's reads: a failure is shown at once with its message (the admin

@@ -1,6 +1,6 @@
 import { ApiError, ERRORS, errorKeyForCode, isSuccessResponse, type AdminMedia, type MediaKind, type UploadStatusResponse } from '@peilian/shared';
 import { useCallback } from 'react';
-import { requestHeaders } from '../../app/services';
+import { requestHeaders } from '../../app';
 import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
 import { useRefreshAfterWrite } from './queries';
 

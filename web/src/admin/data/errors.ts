@@ -1,5 +1,5 @@
 import type { Translate } from '@peilian/shared';
-import { errorMessage } from '../../identity/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** The server's per-field messages of a refused write (`detail`, already in the admin's language), if any. */
 export function serverDetail(error: unknown): string[] {

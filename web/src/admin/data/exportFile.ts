@@ -1,5 +1,5 @@
 import type { MessageKey } from '@peilian/shared';
-import { requestHeaders } from '../../app/services';
+import { requestHeaders } from '../../app';
 import { announcedRows, exportFailureKey, fileNameOf } from './exportHeaders';
 import { saveBlob } from './files';
 

@@ -1,6 +1,6 @@
 import { ApiError, errorKeyForCode, type Endpoint, type PathParams } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
-import { requestHeaders } from '../../app/services';
+import { requestHeaders } from '../../app';
 import { uploadFile } from '../../lib/upload';
 import { fileNameOf } from './exportHeaders';
 import type { AdminAnswer, AdminArea, AdminCallName } from './types';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@peilian/shared';
 import { useCallback } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { adminApi } from '../api';
 import type { AdminAnswer, AdminArea, AdminArgs, AdminBody, AdminReadName, AdminWriteName } from './types';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_QUESTION_SCORE, PAPER_QUESTIONS_MAX, TOTAL_SCORE, type DrawRule } from '@peilian/shared';
 import { Button, InputNumber, message, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { useAdminMutation } from '../data/queries';
 import { LEVEL_OPTIONS, TYPE_OPTIONS } from './labels';
 import { lineOf, type PaperLine } from './paperForm';

@@ -1,6 +1,6 @@
 import type { ExaminationChild, ExaminationOverviewResponse } from '@peilian/shared';
 import { Card, Col, Descriptions, Row, Statistic, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ListTable } from '../blocks/ListTable';
 import { examChildColumns } from './examChildColumns';
 

@@ -1,14 +1,14 @@
 import { PAGE_SIZE_DEFAULT, type ExaminationPaperRow } from '@peilian/shared';
 import { Card, Input, message, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ListTable } from '../blocks/ListTable';
 import { useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { ExamResultDrawer } from './ExamResultDrawer';
 import { examPaperColumns } from './examPaperColumns';
-import { useErrorNotice } from './useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 
 /**
  * The handed-in papers' query as the URL keeps it beside the examination's `id` ('' passed: any

@@ -1,7 +1,7 @@
 import { reviewAnswerWords, type ExaminationPaperRow, type ExamResultResponse } from '@peilian/shared';
 import { Alert, Descriptions, Drawer, List, Spin, Tag, Typography } from 'antd';
 import { adminSeconds } from '../time';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 
 interface Props {

@@ -1,12 +1,12 @@
 import { message, Tag } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../../app/hooks';
-import { NotFoundPage } from '../../pages/NotFoundPage';
+import { useT } from '../../app';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageTitle } from '../blocks/PageTitle';
 import { useAdminQuery } from '../data/queries';
 import { ExamOverview } from './ExamOverview';
 import { ExamPapers } from './ExamPapers';
-import { useErrorNotice } from './useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 
 /** The results of an examination (admin §2 editexam, `?id=<paper id>`): figures, the exam tasks running it, the handed-in papers. */
 export function ExamResultsPage() {

@@ -3,15 +3,15 @@ import { PAGE_SIZE_DEFAULT, type AdminPaper } from '@peilian/shared';
 import { Button, message, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { ImportButton } from '../blocks/import/ImportButton';
 import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { EXAM_IMPORT } from './examImports';
 import { paperListColumns } from './paperListColumns';
-import { useErrorNotice } from './useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 
 const PAGING = { page: 1, rows: PAGE_SIZE_DEFAULT };
 

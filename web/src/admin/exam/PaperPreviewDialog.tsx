@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 import { typeKey } from './labels';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_EXAM_CATEGORY, EXAM_MINUTE_MAX, PASS_SCORE_MAX, type CatalogNode, type PaperCheck } from '@peilian/shared';
 import { Card, Form, Input, InputNumber, Select } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { limitProps } from '../blocks/textLimit';
 import { PAPER_TITLE_LIMIT, type PaperDraft } from './paperForm';
 

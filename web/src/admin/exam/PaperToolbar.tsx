@@ -1,7 +1,7 @@
 import { TOTAL_SCORE } from '@peilian/shared';
 import { Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { DrawBar } from './DrawBar';
 import { pickRoom, withBatchScore, type PaperDraft, type PaperLine } from './paperForm';
 

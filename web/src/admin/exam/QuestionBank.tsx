@@ -1,8 +1,8 @@
 import { QUESTION_TYPES, type AdminQuestion } from '@peilian/shared';
 import { message, Modal } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { ListTable } from '../blocks/ListTable';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
@@ -15,7 +15,7 @@ import { QuestionDialog } from './QuestionDialog';
 import { QuestionFilters } from './QuestionFilters';
 import { draftOf, newDraft, type QuestionDraft } from './questionForm';
 import { QUESTION_QUERY } from './questionQuery';
-import { useErrorNotice } from './useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 
 /** The tab parameter of exam management, kept when the bank's query changes. */
 const KEEP = ['tab'];

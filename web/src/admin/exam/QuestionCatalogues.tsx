@@ -1,12 +1,12 @@
 import { CATALOG_TYPES } from '@peilian/shared';
 import { Card, message, Tree } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { catalogueTreeData, catalogueTreeKey, findCatalogue } from '../catalogueTreeData';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { CatalogueNameDialog, type NameEdit } from '../blocks/CatalogueNameDialog';
 import { CatalogueNodeActions } from '../catalogues/CatalogueNodeActions';
-import { useErrorNotice } from './useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 
 const ALL = '__all__';
 

@@ -3,7 +3,7 @@ import { Form, Input, Radio } from 'antd';
 import { DraftDialog } from '../blocks/DraftDialog';
 import { isOverLimit, limitProps } from '../blocks/textLimit';
 import { useDraftSave, type IssueProps } from '../blocks/useDraftSave';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminMutation } from '../data/queries';
 import { QuestionOptionsField } from './QuestionOptionsField';
 import { QuestionScoreFields } from './QuestionScoreFields';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { BANK_QUESTION_OPTIONS_MAX, OPTION_LETTERS, QUESTION_TYPES, type QuestionIssue } from '@peilian/shared';
 import { Button, Checkbox, Form, Input, Space } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { isOverLimit, limitCount } from '../blocks/textLimit';
 import { issuesFor, QUESTION_TEXT_LIMITS, withAddedOption, withCorrect, withOptionText, withoutOption, type QuestionDraft } from './questionForm';
 

@@ -1,12 +1,12 @@
 import type { AdminQuestion, Translate } from '@peilian/shared';
 import { message, Modal, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { clippedText, COLUMN_PX, tableWidth } from '../blocks/columns';
 import { useNamedSelection } from '../blocks/namedSelection';
 import { useAdminQuery } from '../data/queries';
 import { levelKey, TYPE_OPTIONS, typeKey } from './labels';
-import { useErrorNotice } from './useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 
 const PICKER_ROWS = 30;
 

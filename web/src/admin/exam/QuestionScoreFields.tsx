@@ -1,6 +1,6 @@
 import { TOTAL_SCORE } from '@peilian/shared';
 import { Form, Input, InputNumber, Select, Space } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { limitProps } from '../blocks/textLimit';
 import type { IssueProps } from '../blocks/useDraftSave';
 import { LEVEL_OPTIONS } from './labels';

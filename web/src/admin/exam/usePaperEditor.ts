@@ -2,11 +2,11 @@ import { CATALOG_TYPES, type AdminPaper, type CatalogNode } from '@peilian/share
 import { message, Modal } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { composeBody, lineOf, newPaper, paperCheck, type PaperDraft } from './paperForm';
-import { useErrorNotice } from './useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 
 function flatten(nodes: readonly CatalogNode[]): CatalogNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);

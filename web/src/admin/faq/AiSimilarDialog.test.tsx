@@ -3,7 +3,7 @@ import { ApiError } from '@peilian/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/services';
+import { i18n } from '../../app';
 import { mountPoint, type MountPoint } from '../../test/mount';
 import { loadEveryNamespace } from '../../test/locales';
 import { newAdminQueryClient } from '../data/AdminDataProvider';

@@ -1,7 +1,7 @@
 import { SoundOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { adminDownload } from '../data/files';
 

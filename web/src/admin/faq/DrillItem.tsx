@@ -1,5 +1,5 @@
 import { List, Space, Tag, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { AnswerAudio } from './AnswerAudio';
 import type { FaqDrillDetail } from './faqQueries';
 

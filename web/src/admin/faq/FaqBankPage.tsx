@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { PageTitle } from '../blocks/PageTitle';
 import { FaqBank } from './FaqBank';
 import { FaqDrills } from './FaqDrills';

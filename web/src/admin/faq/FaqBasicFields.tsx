@@ -1,7 +1,7 @@
 import { TASK_SORT, type CatalogNode, type Translate } from '@peilian/shared';
 import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from 'antd';
 import { limitProps } from '../blocks/textLimit';
-import { EMOTION_OPTIONS } from '../practice/labels';
+import { EMOTION_OPTIONS } from '../practice';
 import { FAQ_TEXT_LIMITS, type FaqDraft } from './faqForm';
 import type { DraftChange, helpProps } from './useFaqEditor';
 

@@ -1,11 +1,11 @@
 import { CATALOG_TYPES, type CatalogNode } from '@peilian/shared';
 import { Card, message, Tree } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { catalogueTreeData, catalogueTreeKey, findCatalogue } from '../catalogueTreeData';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
-import { useErrorNotice } from '../exam/useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 import { CatalogueNameDialog, type NameEdit } from '../blocks/CatalogueNameDialog';
 import { CatalogueNodeActions } from '../catalogues/CatalogueNodeActions';
 

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Drawer, List, Spin } from 'antd';
 import { adminSeconds } from '../time';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 import { drillResult, drillTask } from './drillColumns';
 import type { DrillRow } from './faqQueries';

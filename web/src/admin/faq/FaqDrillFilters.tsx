@@ -1,6 +1,6 @@
 import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import type { FaqDrillQuery } from './faqQueries';
 import { useCanReadPackages, useChildOptions, usePackageOptions } from './useDrillTasks';
 

@@ -1,11 +1,11 @@
 import { message } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ListTable } from '../blocks/ListTable';
 import { useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { useErrorNotice } from '../exam/useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 import { drillColumns } from './drillColumns';
 import { FaqDrillDrawer } from './FaqDrillDrawer';
 import { FaqDrillFilters } from './FaqDrillFilters';

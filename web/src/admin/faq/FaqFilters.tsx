@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { BankToolbar } from '../BankToolbar';
 import type { FaqQuery } from './faqQueries';
 

@@ -1,5 +1,5 @@
 import { ApiError, FAQ_QUESTION_MAX, type Translate } from '@peilian/shared';
-import { errorMessage } from '../../identity/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 
 /**
  * The AI similar-question dialog's rules (admin §2 "Shared dialogs"), apart from React: suggestions

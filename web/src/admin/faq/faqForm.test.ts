@@ -1,6 +1,6 @@
 import { createTranslator, FAQ_SIMILAR_MAX, faqBodySchema, type AdminFaq } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { issuesOf } from '../practice/formIssues';
+import { issuesOf } from '../blocks/formIssues';
 import { isOverLimit } from '../blocks/textLimit';
 import { FAQ_TEXT_LIMITS, faqBody, faqDraftOf, faqIssues, newFaqDraft, similarTexts, withoutRow, withRow, withSimilarAdded, type FaqDraft } from './faqForm';
 

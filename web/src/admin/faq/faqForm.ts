@@ -10,8 +10,8 @@ import {
   type MessageKey,
 } from '@peilian/shared';
 import type { TextLimit } from '../blocks/textLimit';
-import type { FormIssue } from '../practice/formIssues';
-import { toValidationIssue, type SchemaIssue } from '../training/schemaIssues';
+import type { FormIssue } from '../blocks/formIssues';
+import { toValidationIssue, type SchemaIssue } from '../blocks/schemaIssues';
 import type { FaqBodyInput } from './faqQueries';
 
 /** The editor's limited texts, each with the message the server's rule (`faqBodySchema`) refuses a longer one with. */

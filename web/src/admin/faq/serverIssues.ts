@@ -1,5 +1,5 @@
 import { ApiError, type ErrorKey, type MessageKey, type Translate } from '@peilian/shared';
-import { errorMessage } from '../../identity/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { serverDetail } from '../data/errors';
 import type { FaqDraft } from './faqForm';
 

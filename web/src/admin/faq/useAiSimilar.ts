@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { excludeOf, LOADING, withAdded, withBatch, withFailure, withSelection, type AiState } from './aiSimilar';
 import type { SimilarRequest } from './faqQueries';
 

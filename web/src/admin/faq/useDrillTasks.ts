@@ -1,5 +1,5 @@
 import { canUseFunction, CHILD_TASK_TYPES, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
-import { usePermissionContext, useSession } from '../../app/hooks';
+import { usePermissionContext, useSession } from '../../app';
 import { useAdminQuery } from '../data/queries';
 
 export interface TaskOption {

@@ -1,6 +1,6 @@
 import { BADGE_CONDITIONS, BADGE_COUNT, BADGE_NAME_MAX, COUNTED_CONDITIONS, TASK_SORT, type BadgeItem } from '@peilian/shared';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation } from '../data/queries';
 import { ImageField } from './ImageField';

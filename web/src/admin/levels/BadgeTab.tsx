@@ -1,5 +1,5 @@
 import type { BadgeItem } from '@peilian/shared';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { BadgeDialog } from './BadgeDialog';
 import { EditableListTab } from './EditableListTab';

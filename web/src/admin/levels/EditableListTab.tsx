@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Translate } from '@peilian/shared';
 import { Alert, Button, message, Space, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { ListTable } from '../blocks/ListTable';
 
 /** What the row actions do: open the dialog on the row, or delete it. */

@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Avatar, Button, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
-import { errorMessage } from '../../identity/errorMessage';
-import { checkImageFile, IMAGE_ACCEPT } from '../../register/imageRules';
+import { useT } from '../../app';
+import { avatarUrl } from '../../lib/avatar';
+import { errorMessage } from '../../lib/errorMessage';
+import { checkImageFile, IMAGE_ACCEPT } from '../../lib/imageRules';
 import { adminUpload } from '../data/files';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { LEVEL_EXPERIENCE, LEVEL_NAME_MAX, type LevelItem } from '@peilian/shared';
 import { Form, Input, InputNumber } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation } from '../data/queries';
 import { ImageField } from './ImageField';

@@ -1,5 +1,5 @@
 import type { LevelItem } from '@peilian/shared';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { EditableListTab } from './EditableListTab';
 import { LevelDialog } from './LevelDialog';

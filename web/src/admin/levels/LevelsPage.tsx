@@ -1,5 +1,5 @@
 import { Card, Tabs } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { PageTitle } from '../blocks/PageTitle';
 import { BadgeTab } from './BadgeTab';
 import { LevelTab } from './LevelTab';

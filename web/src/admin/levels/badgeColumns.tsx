@@ -1,6 +1,6 @@
 import type { BadgeItem, Translate } from '@peilian/shared';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
-import { avatarUrl } from '../../identity/avatar';
+import { avatarUrl } from '../../lib/avatar';
 import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
 
 export interface BadgeActions {

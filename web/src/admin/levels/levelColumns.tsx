@@ -1,6 +1,6 @@
 import type { LevelItem, Translate } from '@peilian/shared';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
-import { avatarUrl } from '../../identity/avatar';
+import { avatarUrl } from '../../lib/avatar';
 import { actionsColumn, COLUMN_PX, textColumn } from '../blocks/columns';
 
 export interface LevelActions {

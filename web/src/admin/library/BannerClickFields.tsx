@@ -1,6 +1,6 @@
 import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_URL_MAX, FILE_REFERENCE_RULES, fileReferenceIssue } from '@peilian/shared';
 import { Form, Input, Radio, Select } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 interface Props {
   click: number | undefined;

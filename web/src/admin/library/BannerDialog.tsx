@@ -1,6 +1,6 @@
 import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS, BANNER_TITLE_MAX, TASK_SORT, type Banner } from '@peilian/shared';
 import { Form, Input, InputNumber, Radio } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation } from '../data/queries';
 import { BannerClickFields } from './BannerClickFields';

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { BANNER_PLATFORMS } from '@peilian/shared';
 import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 interface Props {
   /** The title searched for, as the URL holds it. */

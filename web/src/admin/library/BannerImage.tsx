@@ -1,8 +1,8 @@
 import { BANNER_RATIO } from '@peilian/shared';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
+import { useT } from '../../app';
+import { avatarUrl } from '../../lib/avatar';
 import { ImageChooser } from './ImageChooser';
 
 /** The banner image: a 20:3 preview and the image chooser cropping uploads to 20:3. */

@@ -1,13 +1,13 @@
 import { PAGE_SIZE_DEFAULT, type Banner } from '@peilian/shared';
 import { message } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ListTable } from '../blocks/ListTable';
 import { PageTitle } from '../blocks/PageTitle';
 import { useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
-import { useErrorNotice } from '../exam/useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 import { BannerDialog } from './BannerDialog';
 import { BannerFilters } from './BannerFilters';
 import { bannerColumns } from './bannerColumns';

@@ -1,11 +1,11 @@
 import type { CatalogNode, MediaKind } from '@peilian/shared';
 import { Card, message, Tree } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { catalogueTreeData, findCatalogue } from '../catalogueTreeData';
-import { errorMessage } from '../../identity/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
-import { useErrorNotice } from '../exam/useErrorNotice';
+import { useErrorNotice } from '../blocks/useErrorNotice';
 import { CatalogueNameDialog, type NameEdit } from '../blocks/CatalogueNameDialog';
 import { CatalogueNodeActions } from '../catalogues/CatalogueNodeActions';
 import { catalogTypeOf } from './catalogType';

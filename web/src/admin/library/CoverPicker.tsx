@@ -2,8 +2,8 @@ import { PictureOutlined } from '@ant-design/icons';
 import { IMAGE_TILE, type MediaKind } from '@peilian/shared';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
+import { useT } from '../../app';
+import { avatarUrl } from '../../lib/avatar';
 import { ImageChooser } from './ImageChooser';
 
 /** A cover field: the chosen image at tile size and the image chooser. */

@@ -1,5 +1,5 @@
 import { Button, Modal, Slider, Space } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { CROP_OUTPUT_MAX_WIDTH, frameFor, type Ratio } from '../../lib/crop/cropFrame';
 import { CROP_MAX_ZOOM, useCropper } from '../../lib/crop/useCropper';
 

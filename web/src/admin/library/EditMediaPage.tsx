@@ -2,9 +2,9 @@ import { formatFileSize, MEDIA_NAME_MAX, type AdminMedia, type CatalogNode, type
 import { Alert, Button, Card, Descriptions, Form, Input, message, Space, Spin, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
-import { NotFoundPage } from '../../pages/NotFoundPage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { catalogTypeOf } from './catalogType';

@@ -1,8 +1,8 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { IMAGE_TILE, type ImageItem } from '@peilian/shared';
 import { Empty, Spin } from 'antd';
-import { useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
+import { useT } from '../../app';
+import { avatarUrl } from '../../lib/avatar';
 
 interface Props {
   /** The folder's images; undefined while they load. */

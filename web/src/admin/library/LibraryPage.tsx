@@ -2,8 +2,8 @@ import { PAGE_SIZE_DEFAULT, type AdminMedia, type MediaKind } from '@peilian/sha
 import { Alert, message, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';

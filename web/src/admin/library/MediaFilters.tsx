@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { MEDIA_SEARCH_MAX, type MediaKind } from '@peilian/shared';
 import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 interface Props {
   kind: MediaKind;

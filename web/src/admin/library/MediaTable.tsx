@@ -1,5 +1,5 @@
 import type { AdminMedia } from '@peilian/shared';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ListTable, type ListPaging } from '../blocks/ListTable';
 import { mediaColumns, type MediaActions } from './mediaColumns';
 

@@ -1,7 +1,7 @@
 import { DIALOG_WIDTH_PX, type AdminMedia, type MessageKey } from '@peilian/shared';
 import { Alert, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 
 const STATUS_TEXT: Record<string, MessageKey> = {

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { formatFileSize, formatsOf, type MediaKind } from '@peilian/shared';
 import { Button, List, Modal, Progress, Typography } from 'antd';
 import { useRef } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useUploadQueue, type QueueItem } from './useUploadQueue';
 
 interface Props {

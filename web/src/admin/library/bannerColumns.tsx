@@ -1,6 +1,6 @@
 import { BANNER_CLICK, BANNER_CLICKTYPES, BANNER_PLATFORMS, type Banner, type Translate } from '@peilian/shared';
 import { Button, Popconfirm, Space, Switch, type TableColumnsType } from 'antd';
-import { avatarUrl } from '../../identity/avatar';
+import { avatarUrl } from '../../lib/avatar';
 import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
 
 export interface BannerActions {

@@ -1,7 +1,7 @@
 import { formatFileSize, formatViewCount, VIDEO_STATUS, type AdminMedia, type MessageKey, type Translate } from '@peilian/shared';
 import { Button, Image, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { adminTime } from '../time';
-import { avatarUrl } from '../../identity/avatar';
+import { avatarUrl } from '../../lib/avatar';
 import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
 
 const PREVIEW_TAGS: Record<string, { color: string; key: MessageKey }> = {

@@ -1,7 +1,7 @@
 import type { Banner } from '@peilian/shared';
 import { Modal } from 'antd';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { useAdminMutation } from '../data/queries';
 import type { BannerActions } from './bannerColumns';
 

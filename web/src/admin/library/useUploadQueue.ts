@@ -1,6 +1,6 @@
 import { ApiError, checkLibraryUpload, type MediaKind } from '@peilian/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useChunkedUpload, type UploadPhase } from '../data/chunkedUpload';
 
 export type ItemState = 'queued' | UploadPhase | 'done' | 'error';

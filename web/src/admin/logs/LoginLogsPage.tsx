@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
 import { Alert } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { ExportButton } from '../blocks/ExportButton';
 import { ListTable } from '../blocks/ListTable';

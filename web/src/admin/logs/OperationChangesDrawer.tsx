@@ -1,6 +1,6 @@
 import { changeFields, OPERATION_CHANGES_SHOWN, operationTableLabel, type ChangeField, type OperationChange } from '@peilian/shared';
 import { Alert, Drawer, Empty, Spin, Table, Tag, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 import { adminSeconds } from '../time';
 import type { OperationLogRow } from './operationLogColumns';

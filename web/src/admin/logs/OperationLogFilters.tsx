@@ -1,7 +1,7 @@
 import { FUNCTION_TREE, functionLabelKey, UNBUILT_FUNCTIONS } from '@peilian/shared';
 import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { LogDayRange } from './LogDayRange';
 
 export interface OperationLogFilterValue {

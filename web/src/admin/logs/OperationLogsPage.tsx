@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
 import { Alert } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { ExportButton } from '../blocks/ExportButton';
 import { ListTable } from '../blocks/ListTable';

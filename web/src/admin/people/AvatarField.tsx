@@ -1,9 +1,9 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { avatarUrl } from '../../lib/avatar';
+import { errorMessage } from '../../lib/errorMessage';
 import { adminUpload } from '../data/files';
 
 /** The user form's avatar: the picture, an upload (png/jpeg) and a remove button. */

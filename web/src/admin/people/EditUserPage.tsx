@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Space, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 import { PageTitle } from '../blocks/PageTitle';
 import { useSaveAction } from '../blocks/useSaveAction';

@@ -1,6 +1,6 @@
 import { functionLabelKey, roleFunctionGroups, type MenuGroup, type MessageKey } from '@peilian/shared';
 import { Checkbox } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 /** The menu-group labels the sidebar uses (admin.menu.*). */
 const GROUP_LABELS: Record<MenuGroup, MessageKey> = {

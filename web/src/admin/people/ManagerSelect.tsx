@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { checkRequiredName } from '@peilian/shared';
 import { Form, Input, TreeSelect } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { issueRule } from './formRules';
 import { FormDialog } from '../blocks/FormDialog';
 import { ORG_TREES, useTreeWrites, type OrgNode, type OrgTreeKind } from './orgTrees';

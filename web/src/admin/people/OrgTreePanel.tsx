@@ -1,7 +1,7 @@
 import { Tree, type TreeDataNode } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { TreeActions } from '../blocks/TreeActions';
 import { OrgTreeDialog } from './OrgTreeDialog';
 import { countNodes, findNode, ORG_TREES, useTreeWrites, type OrgNode, type OrgTreeKind } from './orgTrees';

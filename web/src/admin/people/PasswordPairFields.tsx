@@ -1,6 +1,6 @@
 import { checkPassword, checkPasswordPair, PASSWORD_ADMIN, PASSWORD_DIALOG } from '@peilian/shared';
 import { Form, Input } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 import { issueRule } from './formRules';
 

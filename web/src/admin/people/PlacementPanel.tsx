@@ -1,7 +1,7 @@
 import type { DepartmentNode, PositionNode } from '@peilian/shared';
 import { Segmented } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { OrgTreePanel } from './OrgTreePanel';
 import type { OrgTreeKind } from './orgTrees';
 

@@ -1,6 +1,6 @@
 import { PASSWORD_DIALOG_WIDTH_PX, type AdminUser } from '@peilian/shared';
 import { Form } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { PasswordPairFields } from './PasswordPairFields';
 import { sealPasswords } from '../data/passwords';
 import { useAdminMutation } from '../data/queries';

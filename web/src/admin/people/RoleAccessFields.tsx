@@ -1,6 +1,6 @@
 import { ROLE_APPLICATIONS, ROLE_TYPES } from '@peilian/shared';
 import { Checkbox, Form, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FunctionChecklist } from './FunctionChecklist';
 
 interface Props {

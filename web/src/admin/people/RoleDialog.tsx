@@ -9,7 +9,7 @@ import {
   type RoleRequest,
 } from '@peilian/shared';
 import { Form, Input, Radio } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { RoleAccessFields } from './RoleAccessFields';
 import { issueRule } from './formRules';
 import { useAdminMutation } from '../data/queries';

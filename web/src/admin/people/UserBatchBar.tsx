@@ -1,8 +1,8 @@
 import type { MessageKey } from '@peilian/shared';
 import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { BatchBar } from '../blocks/BatchBar';
 import type { useSelection } from '../blocks/useSelection';
 import { useAdminMutation } from '../data/queries';

@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/services';
+import { i18n } from '../../app';
 import { stubAntdMeasuring } from '../../test/antdInJsdom';
 import { loadEveryNamespace } from '../../test/locales';
 import { mountPoint, type MountPoint } from '../../test/mount';

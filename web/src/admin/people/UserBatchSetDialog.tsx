@@ -1,6 +1,6 @@
 import type { Translate } from '@peilian/shared';
 import { Form, Select, TreeSelect, Typography, type FormInstance, type FormRule } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import type { AdminBody } from '../data/types';

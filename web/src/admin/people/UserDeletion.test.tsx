@@ -3,7 +3,7 @@ import type { AdminUser } from '@peilian/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, sessionStore } from '../../app/services';
+import { i18n, sessionStore } from '../../app';
 import { stubAntdMeasuring } from '../../test/antdInJsdom';
 import { loadEveryNamespace } from '../../test/locales';
 import { mountPoint, type MountPoint } from '../../test/mount';

@@ -1,6 +1,6 @@
 import { DIALOG_WIDTH_PX, type AdminUser, type DepartmentNode, type Role } from '@peilian/shared';
 import { Form } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FormDialog } from '../blocks/FormDialog';
 import { useSaveUser } from './useSaveUser';
 import { initialFields, readUserForm, type UserFormFields } from './userFields';

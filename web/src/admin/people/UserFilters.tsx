@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@peilian/shared';
 import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 export type StatusFilter = '' | 'enabled' | 'disabled' | 'pending';
 

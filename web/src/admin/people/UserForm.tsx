@@ -1,6 +1,6 @@
 import { checkAccount, checkEmail, checkOptionalMobile, checkUserName, checkWorkNumber, WECHAT_NAME_MAX } from '@peilian/shared';
 import { Col, Form, Input, Radio, Row, type FormInstance } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { AvatarField } from './AvatarField';
 import { PasswordPairFields } from './PasswordPairFields';
 import { checkMax, issueRule } from './formRules';

@@ -1,6 +1,6 @@
 import { checkOptionalDate, USER_MEMO_MAX } from '@peilian/shared';
 import { Form, Input, Select, TreeSelect } from 'antd';
-import { useSession, useT } from '../../app/hooks';
+import { useSession, useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 import { checkMax, issueRule } from './formRules';
 import { ManagerSelect } from './ManagerSelect';

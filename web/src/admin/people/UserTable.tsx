@@ -1,5 +1,5 @@
 import type { AdminUser } from '@peilian/shared';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ListTable, type ListPaging } from '../blocks/ListTable';
 import type { useSelection } from '../blocks/useSelection';
 import { userColumns, type UserActions } from './userColumns';

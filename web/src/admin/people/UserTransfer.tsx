@@ -1,4 +1,4 @@
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { ExportButton } from '../blocks/ExportButton';
 import { ImportButton } from '../blocks/import/ImportButton';

@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, type AdminUser, type DepartmentNode, type Role } from '@peilian/shared';
 import { Alert, Card, message } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import type { AdminAnswer, AdminArgs } from '../data/types';
 import { useAdminQuery, type AdminQueryState } from '../data/queries';
 import { callQuery } from '../data/urlQuery';

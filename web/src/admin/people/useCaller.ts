@@ -1,5 +1,5 @@
 import { holdsFunctions, isPrivilegedUser, type AdminUser } from '@peilian/shared';
-import { usePermissionContext, useSession } from '../../app/hooks';
+import { usePermissionContext, useSession } from '../../app';
 
 /**
  * What the signed-in administrator may do, mirroring the server's rules so the pages do not offer

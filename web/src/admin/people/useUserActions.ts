@@ -1,6 +1,6 @@
 import type { AdminUser } from '@peilian/shared';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { useAdminMutation } from '../data/queries';
 
 export interface Notify {

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { AdminUser, Translate } from '@peilian/shared';
 import { Avatar, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
-import { avatarUrl } from '../../identity/avatar';
+import { avatarUrl } from '../../lib/avatar';
 import { actionsColumn } from '../blocks/columns';
 
 export interface UserActions {

@@ -1,12 +1,12 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, message, Modal, Slider, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { avatarUrl } from '../../identity/avatar';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { avatarUrl } from '../../lib/avatar';
+import { errorMessage } from '../../lib/errorMessage';
 import { frameFor } from '../../lib/crop/cropFrame';
 import { CROP_MAX_ZOOM, useCropper } from '../../lib/crop/useCropper';
-import { IMAGE_ACCEPT } from '../../register/imageRules';
+import { IMAGE_ACCEPT } from '../../lib/imageRules';
 import { adminUpload } from '../data/files';
 
 /** The customer avatar's side in pixels (admin §2 voicecustomer: 132×132). */

@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CUSTOMER_ATTRIBUTE } from '@peilian/shared';
 import { Button, Input, Space } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { limitProps } from '../blocks/textLimit';
 import { attributeRowIssues, CUSTOMER_TEXT_LIMITS, withAttribute, withAttributeChanged, withoutAttribute, type CustomerDraft } from './customerForm';
-import { helpOf, type FormIssue } from './formIssues';
+import { helpOf, type FormIssue } from '../blocks/formIssues';
 
 interface Props {
   draft: CustomerDraft;

@@ -7,8 +7,8 @@ import { attributeListIssues, CUSTOMER_TEXT_LIMITS, customerBody, customerIssues
 import { DraftDialog } from '../blocks/DraftDialog';
 import { limitProps } from '../blocks/textLimit';
 import type { IssueProps } from '../blocks/useDraftSave';
-import { useT } from '../../app/hooks';
-import { issuesOf } from './formIssues';
+import { useT } from '../../app';
+import { issuesOf } from '../blocks/formIssues';
 import { useEditDialog } from './useEditDialog';
 
 interface Props {

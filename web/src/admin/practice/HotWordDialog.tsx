@@ -1,7 +1,7 @@
 import { Button, Form, Input, InputNumber, Space, Switch, type message } from 'antd';
 import type { Dispatch, SetStateAction } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { DraftDialog } from '../blocks/DraftDialog';
 import { limitProps } from '../blocks/textLimit';
 import type { IssueProps } from '../blocks/useDraftSave';

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { LatencyView } from './LatencyView';
 
 /** A scenario's server latency (docs/practice.md "Latency"): stages, recent sessions, and a session's turns. */

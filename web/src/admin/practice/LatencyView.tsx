@@ -2,7 +2,7 @@ import { PAGE_SIZE_DEFAULT, type LatencySession } from '@peilian/shared';
 import { DatePicker, Drawer, message, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { ListTable } from '../blocks/ListTable';
 import { useAdminQuery } from '../data/queries';
 import type { AdminAnswer, AdminArgs } from '../data/types';

@@ -1,6 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 interface Props {
   /** The searched text as the URL holds it: the box starts with it. */

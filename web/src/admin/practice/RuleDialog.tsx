@@ -1,11 +1,11 @@
 import { TOTAL_SCORE } from '@peilian/shared';
 import { Form, Input, InputNumber, Space } from 'antd';
 import { useAdminMutation } from '../data/queries';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { DraftDialog } from '../blocks/DraftDialog';
 import { limitProps } from '../blocks/textLimit';
 import type { IssueProps } from '../blocks/useDraftSave';
-import { helpOf } from './formIssues';
+import { helpOf } from '../blocks/formIssues';
 import { itemListIssues, RULE_TEXT_LIMITS, ruleBody, ruleIssues, type RuleDraft } from './ruleForm';
 import { RuleItems } from './RuleItems';
 import { useEditDialog } from './useEditDialog';

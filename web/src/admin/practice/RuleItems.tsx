@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRACTICE_LIMITS, TOTAL_SCORE } from '@peilian/shared';
 import { Button, Input, InputNumber, Space, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { limitProps } from '../blocks/textLimit';
-import { helpOf, type FormIssue } from './formIssues';
+import { helpOf, type FormIssue } from '../blocks/formIssues';
 import { itemIssues, RULE_TEXT_LIMITS, weightTotal, withItem, withItemChanged, withoutItem, type RuleDraft } from './ruleForm';
 
 interface Props {

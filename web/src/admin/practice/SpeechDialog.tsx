@@ -1,5 +1,5 @@
 import { AutoComplete, Form, Input, Select, Space } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { DraftDialog } from '../blocks/DraftDialog';
 import { limitProps } from '../blocks/textLimit';
 import type { IssueProps } from '../blocks/useDraftSave';

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { DIFFICULTY_OPTIONS, EMOTION_OPTIONS } from './labels';
 import { disabledOptions } from './libraryQuery';
 

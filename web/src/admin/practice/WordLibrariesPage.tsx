@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { PageTitle } from '../blocks/PageTitle';
 import { HotWordsTab } from './HotWordsTab';
 import { WORDS_TAB } from './libraryQuery';

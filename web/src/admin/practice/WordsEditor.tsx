@@ -1,10 +1,10 @@
 import { Button, Form, Input, message, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import type { AdminAnswer } from '../data/types';
-import { helpOf } from './formIssues';
+import { helpOf } from '../blocks/formIssues';
 import { wordList, wordsIssues } from './wordForms';
 
 type WordKind = 'sensitive' | 'polite';

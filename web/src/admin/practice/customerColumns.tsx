@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { AdminCustomer, Translate } from '@peilian/shared';
 import { Avatar, type TableColumnsType } from 'antd';
-import { avatarUrl } from '../../identity/avatar';
+import { avatarUrl } from '../../lib/avatar';
 import { clippedText, COLUMN_PX } from '../blocks/columns';
 import { editRemoveColumn, statusColumn } from './libraryColumns';
 

@@ -1,6 +1,6 @@
 import { CUSTOMER_ATTRIBUTE, CUSTOMER_NAME, customerBodySchema, PRACTICE_LIMITS, type AdminCustomer, type CustomerBody } from '@peilian/shared';
 import type { TextLimit } from '../blocks/textLimit';
-import { schemaIssues, type FormIssue } from './formIssues';
+import { schemaIssues, type FormIssue } from '../blocks/formIssues';
 
 /** The customer's limited texts, each with the message the server's rule (`customerBodySchema`) refuses a longer one with. */
 export const CUSTOMER_TEXT_LIMITS = {

@@ -1,6 +1,6 @@
 import { PRACTICE_LIMITS, SCORING_RULE_NAME_MAX, scoringRuleBodySchema, TOTAL_SCORE, type AdminScoringRule, type ScoringRuleBody } from '@peilian/shared';
 import type { TextLimit } from '../blocks/textLimit';
-import { schemaIssues, type FormIssue } from './formIssues';
+import { schemaIssues, type FormIssue } from '../blocks/formIssues';
 
 /** The rule's limited texts, each with the message the server's rule (`scoringRuleBodySchema`) refuses a longer one with. */
 export const RULE_TEXT_LIMITS = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpOf, issuesOf } from './formIssues';
+import { helpOf, issuesOf } from '../blocks/formIssues';
 import { newSpeechDraft, speechBody, speechIssues } from './speechForm';
 
 const good = { ...newSpeechDraft('开场'), text: '您好，请问有什么可以帮您？', keywords: '价格,优惠|折扣' };

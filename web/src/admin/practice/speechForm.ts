@@ -1,6 +1,6 @@
 import { PRACTICE_LIMITS, SPEECH_TEXT_MAX, speechBodySchema, type AdminSpeech, type SpeechBody } from '@peilian/shared';
 import type { TextLimit } from '../blocks/textLimit';
-import { schemaIssues, type FormIssue } from './formIssues';
+import { schemaIssues, type FormIssue } from '../blocks/formIssues';
 
 /** The speech's limited texts, each with the message the server's rule (`speechBodySchema`) refuses a longer one with. */
 export const SPEECH_TEXT_LIMITS = {

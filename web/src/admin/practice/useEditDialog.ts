@@ -1,5 +1,5 @@
 import { useDraftSave, type DraftSaveOptions } from '../blocks/useDraftSave';
-import { issuesOf, type FormIssue } from './formIssues';
+import { issuesOf, type FormIssue } from '../blocks/formIssues';
 
 /** A library edit dialog's `useDraftSave` (issues from the shared request schema), with one field's Form.Item props. */
 export function useEditDialog<D>(options: Omit<DraftSaveOptions<D, FormIssue>, 'savedKey'>) {

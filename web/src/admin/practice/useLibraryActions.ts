@@ -1,7 +1,7 @@
 import { message, Modal } from 'antd';
 import { useCallback, useEffect } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 
 /** The data-testid of a confirmation's OK button. */
 interface Confirm {

@@ -9,7 +9,7 @@ import {
   type AdminSynonym,
 } from '@peilian/shared';
 import type { TextLimit } from '../blocks/textLimit';
-import { schemaIssues, type FormIssue } from './formIssues';
+import { schemaIssues, type FormIssue } from '../blocks/formIssues';
 
 /** A hot word's limit, with the message the server's rule (`hotWordBodySchema`) refuses a longer one with. */
 export const HOT_WORD_LIMIT: TextLimit = { max: HOT_WORD_MAX_CHARS, tooLong: 'practiceAdmin.rules.wordTooLong' };

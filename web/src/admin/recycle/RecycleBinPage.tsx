@@ -1,7 +1,7 @@
 import { PAGE_SIZE_DEFAULT, RECYCLE_DAYS, RECYCLE_KINDS, recycleKindLabel, type RecycledItem } from '@peilian/shared';
 import { Alert, Card, message, Select, Space, Typography } from 'antd';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { ListTable } from '../blocks/ListTable';
 import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';

@@ -1,10 +1,10 @@
 import { RECYCLE_DAYS } from '@peilian/shared';
 import { Button, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { DaysInput } from '../blocks/DaysInput';
 import { SaveErrors } from '../blocks/useSaveAction';
-import { useSettingSave } from '../settings/useSettingSave';
+import { useSettingSave } from '../settings';
 
 /** The days the recycle bin keeps a deletion before the purge deletes it for good (`days`: the saved value). */
 export function RecycleDaysForm({ days: saved }: { days: number | undefined }) {

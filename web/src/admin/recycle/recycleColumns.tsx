@@ -1,7 +1,7 @@
 import { recycleKindLabel, type RecycledItem, type Translate } from '@peilian/shared';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
-import { timeText } from '../training/labels';
+import { timeText } from '../training';
 
 interface Actions {
   restore: (row: RecycledItem) => void;

@@ -1,7 +1,7 @@
 import type { Registration } from '@peilian/shared';
 import { Checkbox, DatePicker, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation } from '../data/queries';
 

@@ -1,8 +1,8 @@
 import { PAGE_SIZE_DEFAULT, REGISTRATION_LIST_STATUSES, type Registration, type RegistrationListStatus } from '@peilian/shared';
 import { Alert, Card, message, Segmented, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { ListTable } from '../blocks/ListTable';
 import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';

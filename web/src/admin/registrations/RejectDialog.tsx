@@ -1,6 +1,6 @@
 import { REGISTRATION_REJECT_REASON_MAX, type Registration } from '@peilian/shared';
 import { Form, Input } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { FormDialog } from '../blocks/FormDialog';
 import { useAdminMutation } from '../data/queries';
 

@@ -1,7 +1,7 @@
 import type { Registration, RegistrationListStatus, Translate } from '@peilian/shared';
 import { Avatar, Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { actionsColumn, clippedText, COLUMN_PX, textColumn } from '../blocks/columns';
-import { timeText } from '../training/labels';
+import { timeText } from '../training';
 
 interface Actions {
   approve: (registration: Registration) => Promise<unknown>;

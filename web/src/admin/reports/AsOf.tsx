@@ -1,5 +1,5 @@
 import { Alert, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { clockText } from './format';
 
 /**

@@ -1,7 +1,7 @@
 import { DatePicker, Input, Space, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { useOrgTrees } from './useOrgTrees';
 
 /** The filters every report shares (the query's `start`, `end`, `departmentid`, `positionid`; `text` when searched). */

@@ -1,6 +1,6 @@
 import { canOpenRoute } from '@peilian/shared';
 import { useCallback } from 'react';
-import { usePermissionContext, useSession } from '../../app/hooks';
+import { usePermissionContext, useSession } from '../../app';
 
 /**
  * Whether the admin may open a page (a path with or without its query), by the shared rules the menu

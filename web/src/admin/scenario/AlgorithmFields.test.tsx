@@ -4,7 +4,7 @@ import { translatorOf } from '@peilian/shared';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../app/services';
+import { i18n } from '../../app';
 import { loadEveryNamespace } from '../../test/locales';
 import { mountPoint } from '../../test/mount';
 import { stubAntdMeasuring } from '../../test/antdInJsdom';

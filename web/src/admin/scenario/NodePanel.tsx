@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { dialogue, FLOW_INTENTS_MAX, type Translate } from '@peilian/shared';
 import { Button, Divider, Empty, Input, Popconfirm, Space, Switch, Typography } from 'antd';
-import { useSession } from '../../app/hooks';
+import { useSession } from '../../app';
 import { addIntent, renameNode, type FlowChange } from './flowModel';
 import { IntentCard } from './IntentCard';
 import { issueText } from './issueText';

@@ -1,8 +1,8 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, type message, type Modal } from 'antd';
 import { useRef } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { adminUpload } from '../data/files';
 import { downloadScenarioTemplate } from './scenarioFiles';
 

@@ -1,6 +1,6 @@
 import { Button, Input, Select, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { STATUSES, statusKey } from './scenarioStatus';
 
 /** The scenario list's search as the URL holds it ('' for all). */

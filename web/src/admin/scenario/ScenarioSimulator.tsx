@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SIMULATE_SCRIPTS_MAX, type dialogue, type Translate } from '@peilian/shared';
 import { Alert, Button, Card, Drawer, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../../identity/errorMessage';
+import { errorMessage } from '../../lib/errorMessage';
 import { useAdminMutation } from '../data/queries';
 import { SimulatorReport } from './SimulatorReport';
 

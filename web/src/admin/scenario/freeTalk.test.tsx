@@ -3,8 +3,8 @@ import { dialogue, translatorOf, type PracticeCustomerLine } from '@peilian/shar
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, sessionStore } from '../../app/services';
-import { CustomerLine } from '../../practice/CustomerLine';
+import { i18n, sessionStore } from '../../app';
+import { CustomerLine } from '../../practice';
 import { loadEveryNamespace } from '../../test/locales';
 import { buildUser } from '../../test/users';
 import type { FlowChange } from './flowModel';

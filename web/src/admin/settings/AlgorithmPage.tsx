@@ -1,7 +1,7 @@
 import type { dialogue } from '@peilian/shared';
 import { Form, InputNumber, Switch } from 'antd';
 import { useEffect } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { PageTitle } from '../blocks/PageTitle';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';

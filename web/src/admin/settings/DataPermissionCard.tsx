@@ -1,7 +1,7 @@
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
-import { useCaller } from '../people/useCaller';
+import { useCaller } from '../people';
 import { SettingCard } from './SettingCard';
 import { SwitchSetting } from './SwitchSetting';
 import { useSettingSave } from './useSettingSave';

@@ -1,11 +1,11 @@
 import { LOG_FUNCTION_KEYS, LOG_RETENTION_DAYS } from '@peilian/shared';
 import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { DaysInput } from '../blocks/DaysInput';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
-import { useCaller } from '../people/useCaller';
+import { useCaller } from '../people';
 import { SaveRow } from './SaveRow';
 import { SettingCard } from './SettingCard';
 import { useSettingSave } from './useSettingSave';

@@ -1,8 +1,8 @@
 import { DEFAULT_LOOK, LOOK_COLOUR, LOOK_IMAGE_FIELDS, parseLook, type Look } from '@peilian/shared';
 import { Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { forgetLook } from '../../session/look';
+import { useT } from '../../app';
+import { forgetLook } from '../../identity';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
 import { LookImageField } from './LookImageField';

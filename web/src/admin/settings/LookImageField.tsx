@@ -2,8 +2,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { LOOK_IMAGE_SIZES } from '@peilian/shared';
 import { Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../app/hooks';
-import { errorMessage } from '../../identity/errorMessage';
+import { useT } from '../../app';
+import { errorMessage } from '../../lib/errorMessage';
 import { adminUpload } from '../data/files';
 
 type ImageField = keyof typeof LOOK_IMAGE_SIZES;

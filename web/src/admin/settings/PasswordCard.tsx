@@ -1,4 +1,4 @@
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
 import { SettingCard } from './SettingCard';

@@ -1,7 +1,7 @@
 import { RANK_SCOPES, type RankScope } from '@peilian/shared';
 import { Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
 import { SaveRow } from './SaveRow';

@@ -1,5 +1,5 @@
 import { Button, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 /** A settings card's save button and its saved note. */
 export function SaveRow({

@@ -1,6 +1,6 @@
 import { Form, Switch } from 'antd';
 import { useEffect } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
 import { SaveRow } from './SaveRow';

@@ -1,4 +1,4 @@
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { PageTitle } from '../blocks/PageTitle';
 import { DataPermissionCard } from './DataPermissionCard';
 import { LogRetentionCard } from './LogRetentionCard';

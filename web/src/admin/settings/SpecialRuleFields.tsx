@@ -1,7 +1,7 @@
 import { dialogue } from '@peilian/shared';
 import { Divider, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { useT } from '../../app/hooks';
-import { EMOTION_OPTIONS } from '../practice/labels';
+import { useT } from '../../app';
+import { EMOTION_OPTIONS } from '../practice';
 
 /** The emotion a rule's line is spoken with. */
 function EmotionField({ rule }: { rule: 'silence' | 'nonStandard' }) {

@@ -1,5 +1,5 @@
 import { Switch, Typography } from 'antd';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 
 interface SwitchSettingProps {
   label: string;

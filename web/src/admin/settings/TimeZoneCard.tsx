@@ -1,8 +1,7 @@
 import { COMMON_TIME_ZONES, zonedTimeText } from '@peilian/shared';
 import { Button, Form, Select, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { refreshUser } from '../../app/session';
+import { refreshUser, useT } from '../../app';
 import { SaveErrors, useSaveAction } from '../blocks/useSaveAction';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { SettingCard } from './SettingCard';

@@ -1,7 +1,7 @@
 import { VOICEPRINT_THRESHOLD, type VoiceprintSetting } from '@peilian/shared';
 import { Form, InputNumber, Switch } from 'antd';
 import { useEffect } from 'react';
-import { useT } from '../../app/hooks';
+import { useT } from '../../app';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
 import { SaveRow } from './SaveRow';

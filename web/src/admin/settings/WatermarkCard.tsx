@@ -1,8 +1,8 @@
 import { WATERMARK_CONTENTS, WATERMARK_TEXT_MAX, type WatermarkContent } from '@peilian/shared';
 import { Input, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { useT } from '../../app/hooks';
-import { refreshWatermark } from '../../session/Watermark';
+import { useT } from '../../app';
+import { refreshWatermark } from '../../identity';
 import { SaveErrors } from '../blocks/useSaveAction';
 import { useAdminQuery } from '../data/queries';
 import { SaveRow } from './SaveRow';

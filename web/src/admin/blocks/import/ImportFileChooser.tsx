@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Typography, Upload } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 
 interface Props {
   file: File | null;

@@ -1,6 +1,6 @@
 import type { ImportResponse, ImportRowAction, Translate } from '@peilian/shared';
 import { Alert, Radio, Space, Table, Tag, Typography } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { importPlan, type ImportMode } from './importWizard';
 import { ErrorFileButton } from './ImportResult';
 

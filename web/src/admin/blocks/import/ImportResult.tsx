@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportResponse } from '@peilian/shared';
 import { Alert, Button, Space } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { doneText, type ImportSource } from './importWizard';
 
 /** Downloads the failed rows, when there are any. */

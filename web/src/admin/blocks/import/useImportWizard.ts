@@ -1,8 +1,8 @@
 import { importFileName, type ImportResponse } from '@peilian/shared';
 import { message } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
-import { errorMessage } from '../../../identity/errorMessage';
+import { useT } from '../../../app';
+import { errorMessage } from '../../../lib/errorMessage';
 import { FIRST_MODE, isExcelName, uploadImport, type ImportMode, type ImportSource, type ImportStep } from './importWizard';
 import { downloadFile } from '../../data/files';
 import { useRefreshAfterWrite } from '../../data/queries';

@@ -1,6 +1,6 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { INVITE_CODES_ROUTE } from './inviteForm';
 
 /** The user list's way to its invite codes: a link (the app routes by hash), so it opens in a new tab too. */

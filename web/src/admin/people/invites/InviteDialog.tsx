@@ -1,6 +1,6 @@
 import { checkRequiredName, INVITE_INVITEES_MAX, INVITE_TITLE_MAX, type InviteCode } from '@peilian/shared';
 import { DatePicker, Form, Input, InputNumber, Select, TreeSelect } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { FormDialog } from '../../blocks/FormDialog';
 import { limitProps } from '../../blocks/textLimit';
 import { useAdminMutation, useAdminQuery } from '../../data/queries';

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import type { InviteCode } from '@peilian/shared';
 import { Button, Flex, Modal, Typography } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { QrCode } from '../../../components/QrCode';
 import type { Notify } from '../useUserActions';
 import { inviteLink } from './inviteForm';

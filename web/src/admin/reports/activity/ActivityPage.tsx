@@ -1,5 +1,5 @@
 import { Card, Space, Statistic } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { ReportChart } from '../charts/ReportChart';
 import { allRows } from '../columns';

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ListTable } from '../../blocks/ListTable';
 import { useAdminQuery } from '../../data/queries';
 import { callQuery } from '../../data/urlQuery';

@@ -1,7 +1,7 @@
 import { RobotOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { timeText } from '../format';
 import { callQuery } from '../../data/urlQuery';
 import { ReportFilters, type FilterValue } from '../ReportFilters';

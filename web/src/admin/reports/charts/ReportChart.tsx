@@ -1,6 +1,6 @@
 import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ChartData } from './ChartData';
 import { seriesSummary, type ChartModel } from './options';
 

@@ -1,5 +1,5 @@
 import { Card, Empty, List, Progress } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { rateOf, timeText } from '../format';
 import { taskDetailPath } from '../paths';
 import { ReportLink } from '../ReportLink';

@@ -1,6 +1,6 @@
 import { PACKAGE_TASKTYPES, type ReportFigureName } from '@peilian/shared';
 import { Card, Col, Row, Statistic } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { figureTitle } from '../columns';
 import { durationText, rateText, scoreText } from '../format';
 import { ONLINE_PATH, STUDENT_REPORT_PATH, TASK_REPORT_PATH } from '../paths';

@@ -1,7 +1,7 @@
 import { REPORT_PERIODS, type MessageKey, type ReportPeriod } from '@peilian/shared';
 import { Alert, Col, Empty, Row, Segmented, Space, Spin, theme, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { AsOf } from '../AsOf';
 import { ReportChart } from '../charts/ReportChart';
 import { useAdminQuery } from '../../data/queries';

@@ -1,5 +1,5 @@
 import { Col, Row, Space } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ReportChart } from '../charts/ReportChart';
 import { callQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';

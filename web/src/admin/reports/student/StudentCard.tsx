@@ -1,5 +1,5 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { figurePair, figureTitle } from '../columns';
 import { durationText, scoreText } from '../format';
 import type { StudentDashboard } from '../reportTypes';

@@ -1,6 +1,6 @@
 import { Button, Card } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ListTable } from '../../blocks/ListTable';
 import { allRows } from '../columns';
 import type { StudentDashboard } from '../reportTypes';

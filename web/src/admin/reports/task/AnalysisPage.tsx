@@ -1,7 +1,7 @@
 import { childTypeLabel, figureLabel, type ReportFigureName } from '@peilian/shared';
 import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { callQuery } from '../../data/urlQuery';
 import { ReportFilters } from '../ReportFilters';
 import { ReportPage } from '../ReportPage';

@@ -1,6 +1,6 @@
 import { CHILD_TASK_TYPES } from '@peilian/shared';
 import { Card, Col, Empty, Row, Space, type TableColumnsType } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ListTable } from '../../blocks/ListTable';
 import { ReportChart } from '../charts/ReportChart';
 import type { ChartModel } from '../charts/options';

@@ -1,6 +1,6 @@
 import { taskListLabel } from '@peilian/shared';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { figureTitle } from '../columns';
 import { durationText, rateOf, rateText, scoreText, timeText } from '../format';
 import type { TaskReportDetail } from '../reportTypes';

@@ -1,6 +1,6 @@
 import { Button, Card, Space } from 'antd';
 import { Link } from 'react-router-dom';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ListTable } from '../../blocks/ListTable';
 import { ReportChart } from '../charts/ReportChart';
 import { allRows } from '../columns';

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT, REPORT_TASK_STATUSES } from '@peilian/shared';
 import { Select } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { useAdminQuery } from '../../data/queries';
 import { ExportButton } from '../../blocks/ExportButton';

@@ -1,8 +1,8 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
 import { Select } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
-import { TASK_KINDS } from '../../training/taskKinds';
+import { TASK_KINDS } from '../../training';
 import { ExportButton } from '../../blocks/ExportButton';
 import { ListTable } from '../../blocks/ListTable';
 import { callQuery, exportQuery } from '../../data/urlQuery';

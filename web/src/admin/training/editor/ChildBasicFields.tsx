@@ -1,6 +1,6 @@
 import { checkWeights, CHILD_TASK_TYPES, TASK_TITLE, type AdminChildTask } from '@peilian/shared';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, Tag, type FormRule } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import type { ChildFields } from './childFields';
 import { childTypeOptions } from './childRules';
 

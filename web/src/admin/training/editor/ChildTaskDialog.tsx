@@ -9,7 +9,7 @@ import {
 } from '@peilian/shared';
 import { Form, type FormInstance, type FormRule } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { useAdminMutation } from '../../data/queries';
 import { FormDialog } from '../../blocks/FormDialog';
 import { ChildBasicFields } from './ChildBasicFields';

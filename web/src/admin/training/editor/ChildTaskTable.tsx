@@ -1,5 +1,5 @@
 import type { AdminChildTask } from '@peilian/shared';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ListTable } from '../../blocks/ListTable';
 import { childTaskColumns } from './childTaskColumns';
 

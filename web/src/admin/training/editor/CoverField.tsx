@@ -2,9 +2,9 @@ import { PictureOutlined } from '@ant-design/icons';
 import { IMAGE_TILE } from '@peilian/shared';
 import { Button, Image, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
-import { avatarUrl } from '../../../identity/avatar';
-import { ImageChooser } from '../../library/ImageChooser';
+import { useT } from '../../../app';
+import { avatarUrl } from '../../../lib/avatar';
+import { ImageChooser } from '../../library';
 
 /**
  * The package cover (admin §3 "cover"; upload folder `mission`): chosen in the shared image chooser

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { AdminPackageDetail } from '@peilian/shared';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { PageTitle } from '../../blocks/PageTitle';
 import { publishStateColor, publishStateLabel } from '../labels';
 import { packageActions } from '../list/packageActions';

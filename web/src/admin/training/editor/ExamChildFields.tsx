@@ -1,6 +1,6 @@
 import { REVIEW_MODES } from '@peilian/shared';
 import { Col, Form, InputNumber, Radio, Row, Switch, type FormRule } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import type { ChildFields } from './childFields';
 import { REVIEW_MODE_OPTIONS } from './examChild';
 import { PaperField } from './PaperField';

@@ -1,6 +1,6 @@
 import { CATALOG_TYPES, type CatalogNode } from '@peilian/shared';
 import { TreeSelect, Typography } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { useAdminQuery } from '../../data/queries';
 
 interface TreeOption {

@@ -1,6 +1,6 @@
 import { FAQ_DRAW_MAX } from '@peilian/shared';
 import { Col, Form, InputNumber, Radio, Row, type FormRule } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import type { ChildFields } from './childFields';
 import { FaqCatalogField } from './FaqCatalogField';
 import { FaqQuestionsField } from './FaqQuestionsField';

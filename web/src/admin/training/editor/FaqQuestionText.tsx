@@ -1,8 +1,8 @@
 import { Typography } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { clippedText } from '../../blocks/columns';
 import { useAdminQuery } from '../../data/queries';
-import type { FaqChoice } from '../../faq/FaqPicker';
+import type { FaqChoice } from '../picker/FaqPicker';
 
 /**
  * A chosen question's text: a stored child task names its questions only by id, so an unknown

@@ -1,10 +1,10 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
 import { Button, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { actionsColumn } from '../../blocks/columns';
 import { ListTable, type ListPaging } from '../../blocks/ListTable';
-import { FaqPicker, type FaqChoice } from '../../faq/FaqPicker';
+import { FaqPicker, type FaqChoice } from '../picker/FaqPicker';
 import { FaqQuestionText } from './FaqQuestionText';
 
 interface Props {

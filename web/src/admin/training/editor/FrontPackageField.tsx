@@ -1,6 +1,6 @@
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { PackagePicker } from '../picker/PackagePicker';
 import type { Named } from './packageForm';
 

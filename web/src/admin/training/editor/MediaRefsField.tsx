@@ -1,7 +1,7 @@
 import type { Translate } from '@peilian/shared';
 import { Button, InputNumber, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { actionsColumn, clippedText, COLUMN_PX } from '../../blocks/columns';
 import { ListTable } from '../../blocks/ListTable';
 import { ResourcePicker } from '../picker/ResourcePicker';

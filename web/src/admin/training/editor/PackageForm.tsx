@@ -1,6 +1,6 @@
 import { TASK_DESCRIPTION_MAX, TASK_TITLE, type Translate } from '@peilian/shared';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Typography, type FormInstance, type FormRule } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { SaveErrors } from '../../blocks/useSaveAction';
 import { CoverField } from './CoverField';
 import { FrontPackageField } from './FrontPackageField';

@@ -1,6 +1,6 @@
 import { Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { useAdminQuery } from '../../data/queries';
 import { PaperPicker } from '../picker/PaperPicker';
 import type { PaperChoice } from './childFields';

@@ -1,7 +1,7 @@
 import type { DepartmentNode, PositionNode } from '@peilian/shared';
 import { Button, Form, Space, Tag, TreeSelect, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { useAdminQuery } from '../../data/queries';
 import { UserPicker } from '../picker/UserPicker';
 import type { Named } from './packageForm';

@@ -1,6 +1,6 @@
 import { Col, Form, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { useAdminQuery } from '../../data/queries';
 import type { ChildFields } from './childFields';
 

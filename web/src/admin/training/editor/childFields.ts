@@ -1,5 +1,5 @@
 import type { Dayjs } from 'dayjs';
-import type { FaqChoice } from '../../faq/FaqPicker';
+import type { FaqChoice } from '../picker/FaqPicker';
 
 /** The chosen paper as the dialog shows it; only the id is sent. */
 export interface PaperChoice {

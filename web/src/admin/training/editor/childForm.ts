@@ -10,7 +10,7 @@ import {
   type ValidationIssue,
 } from '@peilian/shared';
 import type { Dayjs } from 'dayjs';
-import { issuesByField } from '../schemaIssues';
+import { issuesByField } from '../../blocks/schemaIssues';
 import type { ChildFields, MediaChoice } from './childFields';
 import { examIssues, examSettingsOf } from './examChild';
 import { emptyFaqFields, faqFieldsOf, faqIssues, faqRefs, faqSettings } from './faqChild';

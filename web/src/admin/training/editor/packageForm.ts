@@ -1,6 +1,6 @@
 import { createPackageRequestSchema, type AdminPackageDetail, type ValidationIssue } from '@peilian/shared';
 import type { Dayjs } from 'dayjs';
-import { issuesByField } from '../schemaIssues';
+import { issuesByField } from '../../blocks/schemaIssues';
 import type { AdminBody } from '../../data/types';
 import { pickedIso, pickerNow, pickerValue } from '../../time';
 

@@ -2,7 +2,7 @@ import type { AdminPackageDetail } from '@peilian/shared';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { useAdminMutation, useAdminQuery } from '../../data/queries';
 import { isFormValidationError, failureMessages } from '../../data/errors';
 import { editPath, type TaskKind } from '../taskKinds';

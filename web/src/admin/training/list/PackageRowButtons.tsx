@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space } from 'antd';
 import type { AdminPackage } from '@peilian/shared';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { packageActions } from './packageActions';
 
 export interface PackageRowActions {

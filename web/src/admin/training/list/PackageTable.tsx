@@ -1,5 +1,5 @@
 import type { AdminPackage } from '@peilian/shared';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ListTable, type ListPaging } from '../../blocks/ListTable';
 import { packageColumns } from './packageColumns';
 import type { PackageRowActions } from './PackageRowButtons';

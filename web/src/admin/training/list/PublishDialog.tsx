@@ -1,7 +1,7 @@
 import { PUBLISH_STATES, type AdminPackageDetail } from '@peilian/shared';
 import { Alert, Modal, Spin } from 'antd';
 import { useState } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { useAdminMutation, useAdminQuery } from '../../data/queries';
 import { failureMessages } from '../../data/errors';
 import { SaveErrors } from '../../blocks/useSaveAction';

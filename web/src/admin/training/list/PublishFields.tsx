@@ -1,6 +1,6 @@
 import { DatePicker, Form, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import type { PublishMode } from './publishForm';
 import { pickerNow } from '../../time';
 

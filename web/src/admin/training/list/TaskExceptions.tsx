@@ -1,7 +1,7 @@
 import type { TaskException, TaskExceptionReason, MessageKey } from '@peilian/shared';
 import { Alert, Button, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { ListTable } from '../../blocks/ListTable';
 import { actionsColumn, textColumn } from '../../blocks/columns';
 import { useAdminQuery } from '../../data/queries';

@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { PUBLISH_STATES, type AdminPackage, type Translate } from '@peilian/shared';
 import { Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { avatarUrl } from '../../../identity/avatar';
+import { avatarUrl } from '../../../lib/avatar';
 import { actionsColumn, COLUMN_PX, textColumn } from '../../blocks/columns';
 import { publishStateColor, publishStateLabel, runStateLabel, timeText } from '../labels';
 import { TimeRange } from '../TimeRange';

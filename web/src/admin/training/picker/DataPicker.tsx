@@ -1,7 +1,7 @@
 import { DIALOG_WIDTH_PX, PICKER_TABLE_MAX_HEIGHT_PX } from '@peilian/shared';
 import { Modal, Tree, type TableColumnsType, type TreeDataNode } from 'antd';
 import { useState, type Key } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import type { PickerList, PickerQueryState } from './pickerQuery';
 import { pickerSelection } from './pickerSelection';
 import { PickerTable } from './PickerTable';

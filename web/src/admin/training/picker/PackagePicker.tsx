@@ -1,6 +1,6 @@
 import { PICKER_PAGE_SIZE, type AdminPackage, type PackageTasktype } from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { clippedText, COLUMN_PX } from '../../blocks/columns';
 import { useAdminQuery } from '../../data/queries';
 import type { Named } from '../editor/packageForm';

@@ -1,6 +1,6 @@
 import { CATALOG_TYPES, type AdminPaper, type CatalogNode } from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { clippedText, COLUMN_PX } from '../../blocks/columns';
 import { useAdminQuery } from '../../data/queries';
 import type { PaperChoice } from '../editor/childFields';

@@ -1,7 +1,7 @@
 import { PICKER_TABLE_MAX_HEIGHT_PX } from '@peilian/shared';
 import { Alert, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { tableWidth } from '../../blocks/columns';
 import { useNamedSelection } from '../../blocks/namedSelection';
 import type { PickerList, PickerQueryState } from './pickerQuery';

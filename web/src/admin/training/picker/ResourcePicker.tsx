@@ -9,7 +9,7 @@ import {
   type MediaKind,
 } from '@peilian/shared';
 import type { TableColumnsType, TreeDataNode } from 'antd';
-import { useT } from '../../../app/hooks';
+import { useT } from '../../../app';
 import { clippedText, COLUMN_PX } from '../../blocks/columns';
 import { useAdminQuery } from '../../data/queries';
 import { timeText } from '../labels';

@@ -1,8 +1,8 @@
 import { UserOutlined } from '@ant-design/icons';
 import { PUBLISH_RANGE_MAX, type DepartmentNode, type PickerUser } from '@peilian/shared';
 import { Avatar, type TableColumnsType, type TreeDataNode } from 'antd';
-import { useT } from '../../../app/hooks';
-import { avatarUrl } from '../../../identity/avatar';
+import { useT } from '../../../app';
+import { avatarUrl } from '../../../lib/avatar';
 import { clippedText, COLUMN_PX } from '../../blocks/columns';
 import type { Named } from '../editor/packageForm';
 import { useAdminQuery } from '../../data/queries';

@@ -1,0 +1,1 @@
+export { EXAM_IMPORT, QUESTION_IMPORT } from './examImports';

@@ -1,0 +1,1 @@
+export { FAQ_IMPORT } from './faqImport';

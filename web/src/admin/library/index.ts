@@ -1,0 +1,1 @@
+export { ImageChooser } from './ImageChooser';

@@ -1,0 +1,3 @@
+export { EMOTION_OPTIONS } from './labels';
+export { LatencyDrawer } from './LatencyDrawer';
+export { SYNONYM_IMPORT } from './synonymImport';

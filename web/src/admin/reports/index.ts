@@ -1,0 +1,1 @@
+export { HomeDashboard } from './home/HomeDashboard';

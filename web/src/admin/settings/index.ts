@@ -1,0 +1,1 @@
+export { useSettingSave } from './useSettingSave';

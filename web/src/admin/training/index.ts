@@ -1,0 +1,2 @@
+export { timeText } from './labels';
+export { TASK_KINDS } from './taskKinds';

@@ -1,0 +1,1 @@
+export { examPath } from './paths';

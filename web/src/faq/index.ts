@@ -1,0 +1,1 @@
+export { FAQ_PATH, faqPath } from './paths';

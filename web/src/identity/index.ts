@@ -1,0 +1,7 @@
+export { LoginPage } from './login/LoginPage';
+export { forgetLook, useLook } from './session/look';
+export { LookLogo } from './session/LookLogo';
+export { PasswordGate } from './session/PasswordGate';
+export { SessionKeeper } from './session/SessionKeeper';
+export { refreshWatermark, Watermark } from './session/Watermark';
+export type { SignInHeadStart } from './login/headStart';

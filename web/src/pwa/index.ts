@@ -1,0 +1,3 @@
+export { watchInstallOffer } from './installOffer';
+export { pwaStore } from './pwaStore';
+export { UpdatePrompt } from './UpdatePrompt';

@@ -1,0 +1,2 @@
+export { App } from './App';
+export { loadLearnerShell } from './learnerPages';

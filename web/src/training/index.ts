@@ -1,0 +1,9 @@
+export { centreStore, openCentre, prefetchCentre, preloadBanner, preloadKeptBanner } from './centreStore';
+export { documentSource } from './documentSource';
+export { studyTime } from './format';
+export { CENTRE_PATH, childPath, type MediaQuery, parseMediaQuery, practiceReportPath, RANKING_PATH, taskPath } from './paths';
+export { flushLearnerOutbox, useOutboxFlush } from './progress';
+export { taskDetailStore } from './taskDetailStore';
+export { fetchMediaItem, fetchMediaTask, fetchTask, fetchViewKey } from './trainingApi';
+export { type ReporterSnapshot, useProgressReporter } from './useProgressReporter';
+export { type VideoHandle, VideoPlayer } from './VideoPlayer';
