@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
@@ -59,5 +59,12 @@ describe('main package budget', () => {
     expect(run.status).toBe(1)
     expect(JSON.parse(run.stdout).mainPackageBytes).toBeGreaterThan(LIMIT_BYTES)
     expect(run.stderr).toContain(`over the ${LIMIT_BYTES}-byte budget`)
+  })
+
+  test('is named, not copied, by the docs: the budget they state is LIMIT_BYTES', () => {
+    const docs = ['README.md', '../docs/architecture.md'].map((name) => readFileSync(join(import.meta.dirname, '..', name), 'utf8'))
+    const stated = docs.flatMap((text) => [...text.matchAll(/budget[^\n.]{0,40}?\b(\d{3}) KB/g)].map((match) => match[0]))
+    expect(stated.filter((claim) => !/then was/.test(claim) && Number(/(\d{3}) KB/.exec(claim)![1]) * 1024 !== LIMIT_BYTES)).toEqual([])
+    expect(docs.every((text) => text.includes('LIMIT_BYTES'))).toBe(true)
   })
 })
