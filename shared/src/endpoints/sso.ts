@@ -6,7 +6,7 @@ import {
   authCodeResponseSchema,
   ssoLoginRequestSchema,
 } from '../schemas/auth.js';
-import { userListQuerySchema, userListResponseSchema } from '../schemas/people.js';
+import { userListQuerySchema, userListResponseSchema } from '../schemas/users.js';
 
 /**
  * Sign-in from a third-party host (spec §2.5): an authorisation code or the host's token. The code

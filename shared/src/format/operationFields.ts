@@ -2,7 +2,7 @@ import { childTypeLabel, publishStateLabel, taskListLabel } from '../domain/task
 import { QUESTION_TYPES, type QuestionTypeName } from '../exam/constants.js';
 import type { MessageKey, Translate } from '../i18n/messages.js';
 import type { OperationChange } from '../schemas/operationLogs.js';
-import { functionLabelKey } from '../schemas/people.js';
+import { functionLabelKey } from '../schemas/roles.js';
 
 /**
  * A logged change in the manager's words (admin §2 操作日志 "变更"): each changed column by its

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages.js';
 import { catalogTypeSchema } from './library.js';
-import { flagSchema } from './people.js';
+import { flagSchema } from './fields.js';
 
 /**
  * Access lists of content catalogues (admin §6 "safe setting open types", §7 `acl/catalog/{id}`,

@@ -3,7 +3,7 @@ import { drawRulesSchema } from '../exam/draw.js';
 import { EXAM_ID_MAX } from '../exam/constants.js';
 import { learnerQuestionSchema } from './exam.js';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES } from '../limits.js';
-import { flagSchema as flag } from './people.js';
+import { flagSchema as flag } from './fields.js';
 
 /**
  * The admin exam calls (admin-back-office §7 study/question, study/paper, the imports): list
@@ -66,7 +66,7 @@ export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
 export const questionResponseSchema = z.object({ successed: z.literal(true), question: adminQuestionSchema }).strict();
 
 /** `POST .../question/{id}/disable`, `.../examination/{id}/disable`: the body of every disable route. */
-export { disableRequestSchema as disableBodySchema } from './people.js';
+export { disableRequestSchema as disableBodySchema } from './fields.js';
 /** `POST .../paper/{id}/status`: a 0/1 flag. */
 export const paperStatusBodySchema = z.object({ status: flag.default(1) });
 

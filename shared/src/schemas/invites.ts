@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVITE_INVITEES_MAX, INVITE_TITLE_MAX } from '../limits.js';
-import { checkedField, checkOptionalDate, checkRequiredName, optionalIdField } from './people.js';
+import { checkedField, checkOptionalDate, checkRequiredName, optionalIdField } from './fields.js';
 
 export * from './inviteJoin.js';
 

@@ -4,7 +4,7 @@ import { LEVEL_EXPERIENCE, TASK_SORT } from '../limits.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { plainName } from '../validators/plainText.js';
 import { fileReferenceSchema } from '../validators/schemas.js';
-import { flagSchema } from './people.js';
+import { flagSchema } from './fields.js';
 import { numberField } from './taskFields.js';
 
 /**

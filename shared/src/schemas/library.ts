@@ -16,7 +16,7 @@ import {
 import { FILE_REFERENCE_RULES, fileReferenceIssue } from '../validators/fileReferences.js';
 import type { ValidationIssue } from '../validators/rules.js';
 import { fileReferenceSchema } from '../validators/schemas.js';
-import { flagSchema } from './people.js';
+import { flagSchema } from './fields.js';
 import { IMAGE_FILETYPES } from './files.js';
 
 /**
@@ -250,7 +250,7 @@ export const updateMediaRequestSchema = z.object({
 export type UpdateMediaRequest = z.infer<typeof updateMediaRequestSchema>;
 
 /** `POST api/admin/v3/media/{id}/disable` and `.../banner/{id}/disable`. */
-export { disableRequestSchema as libraryDisableRequestSchema } from './people.js';
+export { disableRequestSchema as libraryDisableRequestSchema } from './fields.js';
 
 /** `POST api/admin/v3/media/{id}/status`: video status verification (0 processing, 1 passed, 100 failed). */
 export const mediaStatusRequestSchema = z.object({

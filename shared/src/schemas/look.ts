@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contrastOnWhite, LOOK_COLOUR, PRIMARY_COLOUR_CONTRAST, type Look } from '../look/look.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { fileReferenceSchema } from '../validators/schemas.js';
-import { flagSchema } from './people.js';
+import { flagSchema } from './fields.js';
 
 /**
  * What the watermark shows (admin §3 "user name plus time, enterprise name, or custom"): the

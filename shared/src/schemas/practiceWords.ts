@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOT_WORD_DEFAULT_PRIORITY, HOT_WORD_MAX_CHARS, HOT_WORDS_MAX } from '../limits.js';
-import { disabledFlagSchema } from './people.js';
+import { disabledFlagSchema } from './fields.js';
 import { HAN, L, listResponse, optionalOneOf, page, rows, zeroOne } from './practiceFields.js';
 
 /**

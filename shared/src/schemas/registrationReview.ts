@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userListQuerySchema } from './people.js';
+import { userListQuerySchema } from './users.js';
 
 /**
  * The provider's review of enterprise self-registrations (learner-and-session §2 "provider review

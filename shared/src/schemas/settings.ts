@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../format/zone.js';
-import { flagSchema } from './people.js';
+import { flagSchema } from './fields.js';
 
 /**
  * The organisation's time zone (`GET/PUT api/admin/system/setting/timezone`): an IANA zone name the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkPlainName, cleanText, hasUnpairedSurrogate, isPlainName, plainName } from './plainText.js';
-import { disableRequestSchema, flagSchema } from '../schemas/people.js';
+import { disableRequestSchema, flagSchema } from '../schemas/fields.js';
 
 describe('plain names', () => {
   it('refuses every bidi embedding, override and isolate', () => {

@@ -6,19 +6,8 @@ import { systemEndpoints } from '../system.js';
 import {
   adminUserResponseSchema,
   createAdminUserRequestSchema,
-  createDepartmentRequestSchema,
-  createPositionRequestSchema,
-  departmentResponseSchema,
-  departmentTreeResponseSchema,
-  disableRequestSchema,
-  positionResponseSchema,
   resetPasswordRequestSchema,
-  roleListResponseSchema,
-  roleRequestSchema,
-  roleResponseSchema,
   updateAdminUserRequestSchema,
-  updateDepartmentRequestSchema,
-  updatePositionRequestSchema,
   userBatchSetRequestSchema,
   userBatchDeleteRequestSchema,
   userBatchUpdateRequestSchema,
@@ -27,7 +16,18 @@ import {
   userPickerResponseSchema,
   userImportLimitResponseSchema,
   userExportQuerySchema,
-} from '../../schemas/people.js';
+} from '../../schemas/users.js';
+import {
+  createDepartmentRequestSchema,
+  createPositionRequestSchema,
+  departmentResponseSchema,
+  departmentTreeResponseSchema,
+  positionResponseSchema,
+  updateDepartmentRequestSchema,
+  updatePositionRequestSchema,
+} from '../../schemas/departments.js';
+import { disableRequestSchema } from '../../schemas/fields.js';
+import { roleListResponseSchema, roleRequestSchema, roleResponseSchema } from '../../schemas/roles.js';
 import { positionListResponseSchema } from '../../schemas/tasks.js';
 import { inviteCodeListResponseSchema, inviteCodeRequestSchema, inviteCodeResponseSchema } from '../../schemas/invites.js';
 import { importQuerySchema, importResponseSchema } from '../../schemas/examAdmin.js';

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/bundled.js';
 import { FUNCTION_TREE } from '../permissions/functionTree.js';
-import {
-  adminUserFieldsSchema,
-  checkEmail,
-  checkOptionalDate,
-  checkUserName,
-  checkWorkNumber,
-  functionLabelKey,
-  functionTreeEntries,
-  isValidDate,
-  normaliseRoleFunctions,
-  roleFunctionGroups,
-  roleRequestSchema,
-  userListQuerySchema,
-} from './people.js';
+import { adminUserFieldsSchema, userListQuerySchema } from './users.js';
+import { checkEmail, checkOptionalDate, checkUserName, checkWorkNumber, isValidDate } from './fields.js';
+import { functionLabelKey, functionTreeEntries, normaliseRoleFunctions, roleFunctionGroups, roleRequestSchema } from './roles.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message) ?? [];
 
