@@ -26,9 +26,9 @@ import { filesRoot, LocalFileStorage } from './storage/files.js';
 import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
-import { createClearanceJob } from './identity/registration-review/clearanceJob.js';
-import { createLogPurgeJob } from './identity/loginLogs/purgeJob.js';
-import { createRecyclePurgeJob } from './system/recycleBin/purgeJob.js';
+import { createClearanceJob } from './organisation/registration-review/clearanceJob.js';
+import { createLogPurgeJob } from './audit/login-logs/purgeJob.js';
+import { createRecyclePurgeJob } from './audit/recycle-bin/purgeJob.js';
 import { clearProcessCaches } from './lib/processCache.js';
 
 export interface StartServerOptions extends AppOptions {

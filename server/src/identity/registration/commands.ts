@@ -17,7 +17,7 @@ import { DEMO_ORGANISATION } from '../../seed/accounts.js';
 import { randomSecret } from '../../auth/token.js';
 import { checkFileReference, checkStoredFile } from '../../storage/fileReferences.js';
 import { dayFolder } from '../../storage/keys.js';
-import { DEFAULT_IDENTITY_SETTINGS } from '../orgSettings.js';
+import { DEFAULT_IDENTITY_SETTINGS } from '../../organisation/index.js';
 import { checkSmsCode } from '../smsCodes.js';
 import { wechatUserFor } from '../wechatTickets.js';
 

@@ -10,7 +10,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { findUsersByAccounts } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
-import { identitySettings } from '../../identity/index.js';
+import { identitySettings } from '../../organisation/index.js';
 import type { Caller } from '../../lib/caller.js';
 import { importWizard } from '../../lib/importWizard.js';
 import { assignableRoles } from '../users/commands.js';

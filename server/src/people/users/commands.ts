@@ -13,7 +13,8 @@ import { approvePendingUser, findUserByAccount, findUsersInOrg, insertUser, upda
 import { listPositions } from '../../data/positions.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { identitySettings, openSealedPasswordPair, sendApprovalSms } from '../../identity/index.js';
+import { openSealedPasswordPair, sendApprovalSms } from '../../identity/index.js';
+import { identitySettings } from '../../organisation/index.js';
 import { validUntilOf } from '../dates.js';
 import { descendantIds } from '../tree.js';
 import { roleGrants, roleRules } from '../grants.js';

@@ -4,7 +4,7 @@ import { decideRegistration, findRegistration, listRegistrations, type Registrat
 import { appError, invalidInput } from '../../errors/index.js';
 import { settingsTimeZone } from '../../lib/orgClock.js';
 import type { Caller } from '../../lib/caller.js';
-import { sendRegistrationReviewSms } from '../notices.js';
+import { sendRegistrationReviewSms } from './notices.js';
 import { presentRegistration } from './presenter.js';
 
 /**
