@@ -24,7 +24,7 @@ import type { AppDeps } from '../../http/context.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
 import { checkSmsCode, openSealedPasswordPair } from '../../identity/index.js';
 import { identitySettings } from '../../organisation/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { settingsTimeZone } from '../../lib/orgClock.js';
 import type { Logger } from '../../logger.js';
 import { roleGrants } from '../grants.js';

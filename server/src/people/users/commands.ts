@@ -18,7 +18,7 @@ import { identitySettings } from '../../organisation/index.js';
 import { validUntilOf } from '../dates.js';
 import { descendantIds } from '../tree.js';
 import { roleGrants, roleRules } from '../grants.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { loadRecord, recordLoader, type RecordLoader } from '../../http/records.js';
 import { positionRecord } from '../positions/commands.js';

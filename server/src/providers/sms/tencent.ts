@@ -1,4 +1,4 @@
-import type { SmsConfig } from '../../config.js';
+import type { SmsConfig } from './types.js';
 import type { Logger } from '../../logger.js';
 import { tc3Headers } from './tc3.js';
 import { SmsSendError, type SmsMessage, type SmsNotice, type SmsProvider } from './types.js';

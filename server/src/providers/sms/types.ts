@@ -13,6 +13,22 @@ export interface SmsMessage {
  */
 export type SmsTemplate = 'registrationApproved' | 'enterpriseApproved' | 'enterpriseRejected';
 
+/** The SMS part of the configuration (`SMS_PROVIDER`, `TENCENT_SMS_*`; read in `src/config.ts`). */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'tencent';
+      endpoint: string;
+      region: string;
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      signName: string;
+      templateId: string;
+      /** Templates of notices (`SmsTemplate`); a notice without one is logged, not sent. */
+      noticeTemplates: Record<SmsTemplate, string | undefined>;
+    };
+
 export interface SmsNotice {
   /** 11-digit mainland mobile number. */
   mobile: string;
