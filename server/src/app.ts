@@ -12,7 +12,7 @@ import { staticWeb } from './http/staticWeb.js';
 import { requestLogger } from './logger.js';
 import { uploadLimitFor } from './library/files/routes.js';
 import { isChunkRequest } from './library/uploads/routes.js';
-import { importUploadLimitFor } from './lib/imports.js';
+import { importUploadLimitFor } from './http/imports.js';
 import { recordingUploadLimitFor } from './practice/session/recording.js';
 import { filesRoot } from './storage/files.js';
 import type { RouteRegistrar, Routers } from './http/routers.js';

@@ -4,7 +4,8 @@ import { REPO_ROOT } from './paths.js';
 import { sessionLimitsConfig, sessionLimitsEnvIssues, sessionLimitsEnvShape, type SessionLimits } from './auth/sessionLimits.js';
 import { captchaConfig, captchaCspSources, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, tencentCredentials, type ProviderConfig } from './providers/config.js';
-import type { SmsTemplate } from './providers/sms/types.js';
+import type { SmsConfig } from './providers/sms/types.js';
+import type { WechatApp } from './providers/wechat/index.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -128,27 +129,6 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
-/** App credentials of one WeChat application (web site app or mini-program). */
-export interface WechatApp {
-  appid: string;
-  secret: string;
-}
-
-export type SmsConfig =
-  | { provider: 'outbox' }
-  | {
-      provider: 'tencent';
-      endpoint: string;
-      region: string;
-      secretId: string;
-      secretKey: string;
-      sdkAppId: string;
-      signName: string;
-      templateId: string;
-      /** Templates of notices (`SmsTemplate`); a notice without one is logged, not sent. */
-      noticeTemplates: Record<SmsTemplate, string | undefined>;
-    };
-
 /** Where a demo start listens unless `HOST` says otherwise: this machine only. */
 export const LOOPBACK = '127.0.0.1';
 
@@ -236,6 +216,9 @@ export interface Config extends ProviderConfig {
   sms: SmsConfig;
   wechat: { apiBase: string; openBase: string; web: WechatApp | undefined; mini: WechatApp | undefined };
 }
+
+/** The demo organisation's name: what a demo start seeds, and where self-registrations go without `DEFAULT_ORG_ID`. */
+export const DEMO_ORGANISATION = '演示企业';
 
 /** Thrown for an unusable environment; its message names every bad variable. */
 export class ConfigError extends Error {

@@ -5,30 +5,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { SessionCache } from './auth/sessionCache.js';
 import { createApp, uploadTmpDir, type AppOptions } from './app.js';
 import { systemClock, type Clock } from './clock.js';
-import { listenHost, type Config } from './config.js';
+import { DEMO_ORGANISATION, listenHost, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
-import { examUpkeep } from './exam/upkeep.js';
 import { countOrganisations, findOrganisationByName } from './data/organisations.js';
 import type { AppDeps, RealtimeHub } from './http/context.js';
+import { startJobs } from './jobs.js';
 import { newCaptchaText } from './identity/captcha.js';
-import { scheduleIdentityPruning } from './identity/maintenance.js';
 import { SMS_CODE } from './identity/policy.js';
 import { createLogger, type Logger } from './logger.js';
 import { createSmsProvider } from './providers/sms/index.js';
 import { createProviders } from './providers/index.js';
 import { WechatClient } from './providers/wechat/index.js';
-import { attachRealtime } from './realtime/socket.js';
-import { DEMO_ORGANISATION } from './seed/accounts.js';
+import { attachRealtime } from './socket.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedDemoHistory } from './seed/history.js';
 import { installTopAdministrator, type InstalledTopAdministrator } from './seed/topAdministrator.js';
 import { filesRoot, LocalFileStorage } from './storage/files.js';
-import { createReportRefreshJob } from './reports/refreshJob.js';
-import { createPublishScheduler } from './training/scheduler.js';
-import { createBadgeJob } from './training/levels/badgeJob.js';
-import { createClearanceJob } from './identity/registration-review/clearanceJob.js';
-import { createLogPurgeJob } from './identity/loginLogs/purgeJob.js';
-import { createRecyclePurgeJob } from './system/recycleBin/purgeJob.js';
 import { clearProcessCaches } from './lib/processCache.js';
 
 export interface StartServerOptions extends AppOptions {
@@ -151,51 +143,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { port } = httpServer.address() as AddressInfo;
   const host = listening === '0.0.0.0' || listening === '::' ? 'localhost' : listening;
   deps.publicUrl = config.publicUrl ?? `http://${host}:${port}`;
-  const stopPruning = scheduleIdentityPruning(database.db, clock, logger);
-  const scheduler = createPublishScheduler({
-    db: database.db,
-    clock,
-    logger,
-    tickMs: config.publishTickMs,
-    alsoOnTick: examUpkeep(database.db, clock, logger),
-  });
-  const reportJob = createReportRefreshJob({
-    db: database.db,
-    clock,
-    logger,
-    intervalMs: config.reportRefreshMs,
-    tickMs: config.reportRefreshMs > 0 ? undefined : 0,
-  });
-  const badgeJob = createBadgeJob({ db: database.db, clock, logger, intervalMs: config.badgeAwardMs, tickMs: config.badgeAwardMs > 0 ? undefined : 0 });
-  const logPurgeJob = createLogPurgeJob({ db: database.db, clock, logger, intervalMs: config.logPurgeMs, tickMs: config.logPurgeMs > 0 ? undefined : 0 });
-  const recyclePurgeJob = createRecyclePurgeJob({
-    db: database.db,
-    clock,
-    logger,
-    storage: deps.storage,
-    intervalMs: config.recyclePurgeMs,
-    tickMs: config.recyclePurgeMs > 0 ? undefined : 0,
-  });
-  const clearanceJob = createClearanceJob({
-    db: database.db,
-    clock,
-    logger,
-    storage: deps.storage,
-    intervalMs: config.clearanceMs,
-    tickMs: config.clearanceMs > 0 ? undefined : 0,
-  });
+  const stopJobs = startJobs(deps);
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       draining = true;
-      stopPruning();
-      await scheduler.stop();
-      await reportJob.stop();
-      await badgeJob.stop();
-      await logPurgeJob.stop();
-      await recyclePurgeJob.stop();
-      await clearanceJob.stop();
+      await stopJobs();
       logger.info('shutting down: draining requests');
       // Closes every socket.io client, then stops the HTTP server and waits for its connections.
       const stopped = io.close();

@@ -2,7 +2,7 @@ import { createTranslator, FAQ_CALLS, PRACTICE_CALLS, SYSTEM_CALLS } from '@peil
 import { assertTrainingCentre } from './auth/applications.js';
 import { socketRefusal, ValidationError } from './errors/index.js';
 import { closeFaqVoices, faqVoiceHandlers } from './faq/drill/voice.js';
-import type { Caller } from './lib/caller.js';
+import type { Caller } from './auth/caller.js';
 import { practiceSessionHandlers } from './practice/session/socket.js';
 import { closePracticeVoices, practiceVoiceHandlers } from './practice/session/voiceInput.js';
 import { socketCalls, type RealtimeSocket } from './realtime/socketCalls.js';

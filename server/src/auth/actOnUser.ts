@@ -2,7 +2,7 @@ import { mayActOnUser } from '@peilian/shared';
 import type { UserRow } from '../db/schema/index.js';
 import { appError } from '../errors/index.js';
 import { callerContext, permissionUser } from './functions.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from './caller.js';
 
 /**
  * The caller's side of the shared rule `mayActOnUser`, under the organisation's licence, for every

@@ -7,7 +7,7 @@ import { findOrganisationById } from '../data/organisations.js';
 import { appError } from '../errors/index.js';
 import { authOf } from './middleware.js';
 import { permissionUser } from './permissionUser.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from './caller.js';
 
 /** Routes every administrator may call (e.g. the version label in the admin top bar). */
 export const ANY_ADMIN = 'any-admin';

@@ -6,7 +6,7 @@ import { isUuid } from '../http/request.js';
 import { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from '../training/index.js';
 import { examSettings, loadPaper, paperIdOf, scoreAttempt, type LoadedPaper } from './attemptState.js';
 import { childContext, recordsOf } from './taking/gateReads.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { processCache } from '../lib/processCache.js';
 
 /** An exam child task open to the caller, with its published paper and settings. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { applicationGuards } from '../auth/applications.js';
 import { requireFunction } from '../auth/functions.js';
 import { appError, ValidationError } from '../errors/index.js';
-import { httpCaller, type Caller } from '../lib/caller.js';
+import { httpCaller, type Caller } from '../auth/caller.js';
 import { asOperation, asRecycling, isWrite, withOpenedOperation } from './operations.js';
 import { loadRecords, type LoadedRecords, type RecordLoads } from './records.js';
 import type { Routers } from './routers.js';

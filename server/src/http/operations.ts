@@ -7,7 +7,7 @@ import { beginOperation, setOperationRecord, setOperationSummary, summarizeOpera
 import { appError } from '../errors/index.js';
 import { recycling } from '../data/recycleBin.js';
 import { inOperation, withOperationOpener } from '../db/operationScope.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { clientIp, isUuid } from './request.js';
 
 /**

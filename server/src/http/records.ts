@@ -1,7 +1,7 @@
 import type { ErrorKey } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import { appError } from '../errors/index.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { isUuid } from './request.js';
 
 /**

@@ -4,5 +4,5 @@
  */
 export { openSealedPasswordPair } from './loginKeys.js';
 export { sendApprovalSms } from './notices.js';
-export { identitySettings } from './orgSettings.js';
+export { CAPTCHA_DEMAND_LOG_S, PASSWORD_GUESSING } from './policy.js';
 export { checkSmsCode } from './smsCodes.js';

@@ -6,7 +6,7 @@ import { insertPasswordSerial } from '../data/passwordSerials.js';
 import { appError, type AppError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
 import { hashToken, randomSecret } from '../auth/token.js';
-import { identitySettings } from './orgSettings.js';
+import { identitySettings } from '../organisation/index.js';
 import { PASSWORD_SERIAL_TTL_S } from './policy.js';
 
 /** Why a password must change: 1 = set by someone else, 2 = unchanged too long; days unchanged. */

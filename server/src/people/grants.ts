@@ -1,6 +1,6 @@
 import { ALL_ROLE_APPLICATIONS, ROLE_TYPES, roleChangeRefusal, roleGrantRefusal, type RoleGrant } from '@peilian/shared';
 import { callerContext, permissionUser } from '../auth/functions.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import type { RoleRow } from '../db/schema/index.js';
 import type { UserGrants } from '../data/adminUsers.js';
 import { appError } from '../errors/index.js';

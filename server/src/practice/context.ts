@@ -1,6 +1,6 @@
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 
 type NotFoundKey = Parameters<typeof appError>[0];
 

@@ -4,7 +4,7 @@ import { randomSecret } from '../auth/token.js';
 import { invalidInput } from '../errors/index.js';
 import type { UploadedFile } from '../http/validate.js';
 import { assertImageDimensions, readImageInfo } from '../lib/imageInfo.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { dayFolder } from '../storage/keys.js';
 
 /**

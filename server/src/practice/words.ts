@@ -32,7 +32,7 @@ import { appError } from '../errors/index.js';
 import { presentHotWord, presentSynonym, presentWord } from './presenter.js';
 import { changingWordLibraries } from './lexicon.js';
 import { wordPinyin } from './pinyin.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { loadRecord, recordLoader } from '../http/records.js';
 
 /**

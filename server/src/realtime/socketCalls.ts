@@ -2,7 +2,7 @@ import type { ClientToServerEvents, InterServerEvents, ServerToClientEvents, Soc
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { socketRefusal, ValidationError } from '../errors/index.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 
 /**
  * How the calls of one authenticated socket are received and acknowledged — the practice session's

@@ -1,7 +1,7 @@
 import { findReportChild, type ChildCounts, type ProgressCounts, type ReportChildRow } from '../data/reportTasks.js';
 import { appError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 
 /** What the task report and the child analysis share of child tasks: finding one, and presenting progress counts. */
 

@@ -1,7 +1,7 @@
 import type { HomeFigures } from '@peilian/shared';
 import { findReportRefreshedAt } from '../data/reportAggregates.js';
 import type { DaySums } from '../data/reportDays.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { average } from './period.js';
 
 /**

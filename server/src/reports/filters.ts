@@ -1,5 +1,5 @@
 import { scopedLearnerIds } from '../data/reportScope.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { reportScope } from './scope.js';
 
 /** The learners a report counts, as the subquery the task report's and analysis's reads take (the one scope, scope.ts). */

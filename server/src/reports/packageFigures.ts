@@ -1,7 +1,7 @@
 import { organisationPackageCounts } from '../data/reportOrgFigures.js';
 import { isWholeOrganisation, scopedLearnerIds } from '../data/reportScope.js';
 import { packageCounts, type ProgressCounts } from '../data/reportTasks.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { reportScope, type ScopeFilter } from './scope.js';
 
 /**

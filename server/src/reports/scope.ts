@@ -1,5 +1,5 @@
 import type { ReportScope } from '../data/reportScope.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 
 export type { ReportScope } from '../data/reportScope.js';
 

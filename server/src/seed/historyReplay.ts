@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import type { HistoryChild } from '../data/seedHistory.js';
 import type { AppDeps } from '../http/context.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { createLogger } from '../logger.js';
 import { wholeOrganisation } from '../data/dataScope.js';
 import { mediaItem, reportMedia } from '../training/media-tasks/commands.js';

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { insertDepartment } from '../data/departments.js';
 import { findOrganisationByName, insertOrganisation } from '../data/organisations.js';
 import { insertUser } from '../data/users.js';
-import { DEFAULT_IDENTITY_SETTINGS } from '../identity/orgSettings.js';
+import { DEFAULT_IDENTITY_SETTINGS } from '../organisation/orgSettings.js';
 import { DEMO_PASSWORD } from './accounts.js';
 
 /**

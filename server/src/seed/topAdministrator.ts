@@ -8,7 +8,7 @@ import type { Db } from '../db/client.js';
 import { uniqueViolation } from '../db/errors.js';
 import { insertOrganisation } from '../data/organisations.js';
 import { countTopAdministrators, insertUser } from '../data/users.js';
-import { DEFAULT_IDENTITY_SETTINGS } from '../identity/orgSettings.js';
+import { DEFAULT_IDENTITY_SETTINGS } from '../organisation/orgSettings.js';
 
 /** The platform top administrator a server makes when its database has none, and where it belongs. */
 const INSTALL_ADMIN = { account: 'superadmin', name: '平台管理员', rolename: '超级管理员', organisation: '平台管理' } as const;

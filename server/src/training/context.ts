@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema/index.js';
 import { findOrganisationById } from '../data/organisations.js';
 import { appError } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 
 /** The task lists (tasktypes) a user may manage under the organisation's licence; practice needs aillm. */
 export async function manageableTasktypes(deps: AppDeps, user: UserRow): Promise<number[]> {

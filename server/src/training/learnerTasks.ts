@@ -22,7 +22,7 @@ import { bannerLeadsSomewhere, presentCenterBanner, presentCenterPackage, presen
 import { round2 } from './adminPresenter.js';
 import { mediaStatesOf } from './mediaState.js';
 import { taskMode } from './practiceMode.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 
 /**
  * The learner's training centre and task detail (learner §2.9, admin §4): packages published to the

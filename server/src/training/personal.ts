@@ -12,7 +12,7 @@ import { findUserInOrg, updateUserAvatar } from '../data/users.js';
 import { appError } from '../errors/index.js';
 import { checkFileReference } from '../storage/fileReferences.js';
 import { presentRankingRow } from './learnerPresenter.js';
-import type { Caller } from '../lib/caller.js';
+import type { Caller } from '../auth/caller.js';
 
 /**
  * The ranking page (`/user/ranking`) and the personal centre (`/user/mine`): learning time,

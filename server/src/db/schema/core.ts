@@ -222,7 +222,7 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
- * Excel imports running now, one row each (`server/src/lib/imports.ts`): an organisation runs at
+ * Excel imports running now, one row each (`server/src/http/imports.ts`): an organisation runs at
  * most a few at once, counted across every server process. A row is deleted when its import ends;
  * `expires_at` frees the slot of a process that died meanwhile.
  */

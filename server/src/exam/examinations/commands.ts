@@ -4,7 +4,7 @@ import { examChildrenOfPaper, lockPaper, paperFigures, updatePaper } from '../..
 import type { PaperRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { assertPaperRight, paperDetail } from '../papers/commands.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Examinations (admin §7 `api/admin/study/examination/{id}`): a paper seen as the exam the

@@ -16,10 +16,10 @@ import {
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { UploadedFile } from '../../http/validate.js';
 import type { PaperRow } from '../../db/schema/index.js';
-import { importWizard, refuseRow, writeImport, type ImportWizard } from '../../lib/importWizard.js';
+import { importWizard, refuseRow, writeImport, type ImportWizard } from '../../http/importWizard.js';
 import { refuseByAccess } from './importAccess.js';
 import { existingPapers, writeExams, writeQuestions } from './importWrites.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * The Excel imports (admin §4 import wizard, §5 "Imports"), on the wizard of lib/importWizard.ts:

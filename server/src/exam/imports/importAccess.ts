@@ -1,7 +1,7 @@
 import { CATALOG_TYPES, type ImportCheck, type ImportedQuestion } from '@peilian/shared';
 import { catalogueAccess, type CatalogueAccess, type CatalogueRights } from '../../library/index.js';
-import type { Caller } from '../../lib/caller.js';
-import { refuseRow } from '../../lib/importWizard.js';
+import type { Caller } from '../../auth/caller.js';
+import { refuseRow } from '../../http/importWizard.js';
 import type { PaperRow } from '../../db/schema/index.js';
 import { catalogueIdsByName, type ImportMode } from './importWrites.js';
 

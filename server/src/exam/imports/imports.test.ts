@@ -113,7 +113,7 @@ describe('question import', () => {
     expect((await postImport(server.fetch, token, QUESTIONS, oversized)).status).toBe(413);
   });
 
-  it('refuses a workbook whose headers misstate what an entry inflates to (zip bombs: src/lib/imports.test.ts)', async () => {
+  it('refuses a workbook whose headers misstate what an entry inflates to (zip bombs: src/http/imports.test.ts)', async () => {
     const lying = await templateWorkbook('question', [questionRow({ text: '膨胀', options: ['a', 'b'], answer: 'A' })]);
     const centralEntry = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     lying.writeUInt32LE(200 * 1024 * 1024, centralEntry + 24);

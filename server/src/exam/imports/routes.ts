@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
-import { withImportSlot } from '../../lib/imports.js';
+import { withImportSlot } from '../../http/imports.js';
 import { errorFile, runImport, templateFile, type ImportKind } from './commands.js';
 
 const { questions, examinations } = ADMIN_ENDPOINTS;

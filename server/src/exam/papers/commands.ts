@@ -33,7 +33,7 @@ import { isUuid } from '../../http/request.js';
 import { catalogueAccess, catalogueAndBelow, type CatalogueAccess, type CatalogueRights } from '../../library/index.js';
 import { paperQuestionOf, presentPaper, presentQuestion } from '../presenter.js';
 import { questionCatalogue, questionCatalogues } from '../questions/commands.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { recordLoader } from '../../http/records.js';
 
 /**

@@ -4,7 +4,7 @@ import { mayUseAnyFunction } from '../../auth/functions.js';
 import { appError } from '../../errors/index.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { createPaper, drawPaperQuestions, editPaper, paperDetail, paperRecord, paperList, paperPreview, removePaper, setPaperStatus } from './commands.js';
 
 /** Papers, once published, are what an exam child task may run (docs/exam.md `papers.status`). */

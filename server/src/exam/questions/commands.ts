@@ -6,7 +6,7 @@ import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { catalogueAccess, catalogueAndBelow, type CatalogueAccess } from '../../library/index.js';
 import { presentQuestion, questionColumns } from '../presenter.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { recordLoader } from '../../http/records.js';
 
 /**

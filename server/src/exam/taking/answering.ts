@@ -7,7 +7,7 @@ import { attemptRefusal, packageIdOf } from '../attemptAccess.js';
 import { loadPaper, mergedAnswers, scoreAttempt, stripSave, toExamAttempt } from '../attemptState.js';
 import { recordOutcomeLater, submitArrives } from '../outcomes.js';
 import { saveAnswer } from './saveAnswers.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Saving and submitting answers (learner §7 save, submit). Each call is one transaction on the

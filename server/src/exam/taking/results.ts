@@ -20,7 +20,7 @@ import { manageableTasktypes } from '../../training/index.js';
 
 import { settleIfDue } from '../attemptAccess.js';
 import { examSettings, loadPaper, mergedAnswers, toExamAttempt } from '../attemptState.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Results and history (learner §7 result, logs): a learner reads their own once submitted; an

@@ -6,7 +6,7 @@ import type { ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { attemptRefusal, packageIdOf } from '../attemptAccess.js';
 import { loadPaper, scoreAttempt, stripSave, toExamAttempt, type LoadedPaper } from '../attemptState.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Saving answers: one command saves N of them in one transaction (a save alone is N = 1) — their

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import type { ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { ExamGate } from '../attemptAccess.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Attempts started together (a whole company opening the exam at nine) are created in one

@@ -22,7 +22,7 @@ import { examGate, ownAttempt, packageIdOf, settleIfDue, startBlock, type ExamGa
 import { loadPaper, mergedAnswers, paperIdOf, type LoadedPaper } from '../attemptState.js';
 import { attemptsAt, paperDisabledNow } from './gateReads.js';
 import { newAttempt, startInBatch, type StartCall, type Started } from './startBatch.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * The learner's exam calls before answering (learner §7): the cover (`token`), starting or resuming

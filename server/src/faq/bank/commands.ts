@@ -5,7 +5,7 @@ import type { FaqRow } from '../../db/schema/index.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { catalogueAccess, catalogueAndBelow, type CatalogueAccess } from '../../library/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { presentFaq } from '../presenter.js';
 import { recordLoader } from '../../http/records.js';

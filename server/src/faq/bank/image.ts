@@ -4,7 +4,7 @@ import { invalidInput } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { dayFolder } from '../../storage/keys.js';
 import { assertImageDimensions, readImageInfo } from '../../lib/imageInfo.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** The upload folder of FAQ images (admin §3 upload folders; shared `FILE_REFERENCE_RULES.faqImage`). */
 export const FAQ_IMAGE_FOLDER = 'faqimage';

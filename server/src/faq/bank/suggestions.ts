@@ -1,6 +1,6 @@
 import type { FaqSimilarBody } from '@peilian/shared';
 import { appError } from '../../errors/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { ProviderError } from '../../providers/errors.js';
 
 /**

@@ -3,7 +3,7 @@ import { findLearnerDrill } from '../../data/faqDrills.js';
 import type { FaqDrillRow, StoredDrillQuestion } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** A question of a drill named by the path: any integer seq — one that names no question is not found. */
 export const DRILL_SEQ = z.object({ id: z.uuid(), seq: z.coerce.number().int() });

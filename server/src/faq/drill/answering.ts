@@ -6,7 +6,7 @@ import { organisationLexicon } from '../../practice/index.js';
 import { recordFaqResult } from '../../training/index.js';
 import { presentFaqAnswer, presentFaqDrill } from '../drillPresenter.js';
 import { DRILL_FINISHED, ensureDrillRunning, ownDrill, questionOf } from './access.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Answers and the end of a drill (docs/faq.md "The drill", "Scoring"): each answer is scored at

@@ -3,7 +3,7 @@ import { findDrillAnswer, keepAnswerAudio } from '../../data/faqDrills.js';
 import type { FaqAnswerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { dayFolder } from '../../storage/keys.js';
 import { checkRecordingFile, lineVoice, voiceOf, type VoiceFile } from '../../practice/index.js';
 import { ownDrill, questionOf } from './access.js';

@@ -7,7 +7,7 @@ import { appError } from '../../errors/index.js';
 import { catalogueAndBelow } from '../../library/index.js';
 import { faqGate, faqRefIds, faqSettingsOf, markFaqTaskStarted, type ChildGate } from '../../training/index.js';
 import { presentFaqDrill } from '../drillPresenter.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Starting a drill (docs/faq.md "The drill"): the questions are drawn at random for each learner

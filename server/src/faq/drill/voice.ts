@@ -3,7 +3,7 @@ import { organisationLexicon } from '../../practice/index.js';
 import type { RealtimeSocket, SocketHandlers } from '../../realtime/socketCalls.js';
 import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realtime/recognition.js';
 import { ensureDrillRunning, ownDrill, questionOf } from './access.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** The open recognition of each drill: one spoken answer at a time, owned by the socket that opened it. */
 const voices = new Recognitions();

@@ -1,8 +1,8 @@
 import { CATALOG_TYPES, type ImportQuery, type ImportResponse } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { UploadedFile } from '../../http/validate.js';
-import { importWizard, refuseRow, writeImport } from '../../lib/importWizard.js';
-import type { Caller } from '../../lib/caller.js';
+import { importWizard, refuseRow, writeImport } from '../../http/importWizard.js';
+import type { Caller } from '../../auth/caller.js';
 import { catalogueAccess, type CatalogueRights } from '../../library/index.js';
 import { checkFaqImport, type FaqImportCheck } from './rows.js';
 import { faqColumnForHeader, faqColumnLabel, faqTemplateHeader, FAQ_IMPORT_TEMPLATE } from './template.js';

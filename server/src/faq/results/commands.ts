@@ -3,7 +3,7 @@ import { drillAnswers, findDrillAnswer, findDrillInOrg, listDrills } from '../..
 import type { FaqAnswerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { presentDrillItems, presentDrillRow } from '../drillPresenter.js';
 
 /**

@@ -11,13 +11,13 @@ import { consumeSmsCode } from '../../data/smsCodes.js';
 import { accountOrMobileTaken, findUserByAccount, insertUser } from '../../data/users.js';
 import { upsertWechatLink } from '../../data/wechat.js';
 import { appError, invalidInput } from '../../errors/index.js';
+import { DEMO_ORGANISATION } from '../../config.js';
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
-import { DEMO_ORGANISATION } from '../../seed/accounts.js';
 import { randomSecret } from '../../auth/token.js';
 import { checkFileReference, checkStoredFile } from '../../storage/fileReferences.js';
 import { dayFolder } from '../../storage/keys.js';
-import { DEFAULT_IDENTITY_SETTINGS } from '../orgSettings.js';
+import { DEFAULT_IDENTITY_SETTINGS } from '../../organisation/index.js';
 import { checkSmsCode } from '../smsCodes.js';
 import { wechatUserFor } from '../wechatTickets.js';
 

@@ -53,7 +53,7 @@ describe('POST /api/register (enterprise)', () => {
     expect(org).toMatchObject({ reviewStatus: 'pending', contactName: '周强', contactMobile: mobile });
     expect(((await (await postPasswordLogin(server.fetch, { account, password: 'Owner@2026' })).json()) as { errcode: number }).errcode).toBe(40324);
 
-    // The review itself: src/identity/registration-review/review.test.ts.
+    // The review itself: src/organisation/registration-review/review.test.ts.
     await decideRegistration(server.database.db, org!.id, { status: 'approved', reason: '', at: new Date() });
     const login = await postPasswordLogin(server.fetch, { account, password: 'Owner@2026' });
     const [owner] = sessionUserResponseSchema.parse(await login.json()).user;

@@ -10,7 +10,7 @@ import { findSessionByTokenHash, revokeSession, touchSession } from '../../data/
 import { updateUserLanguage } from '../../data/users.js';
 import { learnerRoute, publicRoute } from '../../http/contract.js';
 import type { AppDeps } from '../../http/context.js';
-import { waterConfigOf } from '../look/settings.js';
+import { waterConfigOf } from '../../organisation/index.js';
 import { issuePasswordSerial, passwordChangeDueFor } from '../passwordPolicy.js';
 import { presentStoredUser } from '../storedUser.js';
 import type { Routers } from '../../http/routers.js';

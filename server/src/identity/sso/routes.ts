@@ -12,7 +12,7 @@ import { findUserInOrg } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import { adminRoute, publicRoute } from '../../http/contract.js';
 import { clientKindOf, isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { signIn } from '../login.js';
 import { loginAttempt, recordedLogin } from '../loginLog.js';
 import { AUTH_CODE_TTL_S } from '../policy.js';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { deleteWechatLink, findLiveWechatTicket, moveWechatTicket, upsertWechatLink } from '../../data/wechat.js';
 import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import type { Logger } from '../../logger.js';
 import { assertWechatEnabled, openWechatTicket, wechatUserFor } from '../wechatTickets.js';
 

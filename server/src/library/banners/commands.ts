@@ -11,7 +11,7 @@ import {
 } from '../../data/banners.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
 

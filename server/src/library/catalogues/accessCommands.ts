@@ -5,7 +5,7 @@ import { findUsersInOrg } from '../../data/users.js';
 import type { CatalogueRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { catalogueRights, governingLists } from './access.js';
 import { accessSubject, catalogueAccess } from './guard.js';
 

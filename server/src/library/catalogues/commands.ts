@@ -11,7 +11,7 @@ import {
   updateCatalogue,
 } from '../../data/catalogues.js';
 import { appError } from '../../errors/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { catalogueAccess } from './guard.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
 

@@ -4,7 +4,7 @@ import { listCatalogues } from '../../data/catalogues.js';
 import { findUserPosition } from '../../data/positions.js';
 import type { CatalogueRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { catalogueRights, type AccessSubject, type CatalogueRights } from './access.js';
 
 /**

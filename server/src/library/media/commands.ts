@@ -7,7 +7,7 @@ import { catalogueAccess, type CatalogueAccess } from '../catalogues/guard.js';
 import type { CatalogueRights } from '../catalogues/access.js';
 import { previewQueue } from '../preview.js';
 import { catalogueFor, coverFor, mediaCatalogueType } from '../uploads/commands.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
 
 /** The caller's access to the catalogues of a media kind (docs/training.md "Catalogue access lists"). */

@@ -27,7 +27,7 @@ import { catalogueAccess } from '../catalogues/guard.js';
 import { findConverter } from '../converter.js';
 import { contentMatchesFormat } from '../magicBytes.js';
 import { initialPreviewStatus, previewQueue } from '../preview.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { recordLoader } from '../../http/records.js';
 

@@ -11,7 +11,7 @@ import {
 } from '../../data/departments.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { descendantIds } from '../tree.js';
 
 /** A department of the caller's organisation by id, else 404. */

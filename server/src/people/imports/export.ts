@@ -1,7 +1,7 @@
 import type { UserExportQuery } from '@peilian/shared';
 import { listDepartments } from '../../data/departments.js';
 import { listPositions } from '../../data/positions.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { writeWorkbook } from '../../lib/excel.js';
 import { validDateOf } from '../dates.js';
 import { listUsers } from '../users/commands.js';

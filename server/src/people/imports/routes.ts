@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { uploadedFiles } from '../../http/validate.js';
-import { withImportSlot } from '../../lib/imports.js';
+import { withImportSlot } from '../../http/imports.js';
 import { runUserImport, userErrorFile, userImportLimit, userTemplateFile } from './commands.js';
 import { exportUsers } from './export.js';
 import { batchUserErrorFile, batchUserTemplateFile, runBatchUserImport } from './batchCommands.js';

@@ -4,7 +4,7 @@ import { findRoleInOrg, listRoles } from '../../data/roles.js';
 import { findUserInOrg } from '../../data/users.js';
 import type { InviteCodeRow, OrganisationRow } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/context.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { roleRules } from '../grants.js';
 import { seenPlaces } from '../users/placement.js';
 

@@ -11,7 +11,7 @@ import {
 } from '../../data/positions.js';
 import { appError } from '../../errors/index.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { descendantIds } from '../tree.js';
 
 /** A position of the caller's organisation by id, else 404; its routes load it for `:id`. */

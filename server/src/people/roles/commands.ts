@@ -5,7 +5,7 @@ import { applyRoleGrants } from '../../data/adminUsers.js';
 import { countUsersByRole, deleteUnheldRole, findRoleByName, findRoleInOrg, insertRole, listRoles, updateRole, type RoleChanges } from '../../data/roles.js';
 import { appError } from '../../errors/index.js';
 import { assertMayChangeRole, assertMayGrantRole, roleGrants } from '../grants.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { recordLoader } from '../../http/records.js';
 
 /** A role of the caller's organisation by id, else 404; its routes load it for `:id`. */

@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { RoleRow } from '../../db/schema/index.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { changeRole, createRole, deleteRole, roleRecord, roleList, setRoleDisabled } from './commands.js';
 import { roleRules } from '../grants.js';
 import { presentRole } from '../presenter.js';

@@ -7,7 +7,7 @@ import { updateUsersAccess } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import { loadRecord, type RecordLoader } from '../../http/records.js';
 import { isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { roleGrants } from '../grants.js';
 import { positionRecord } from '../positions/commands.js';
 import { roleRecord } from '../roles/commands.js';

@@ -13,11 +13,12 @@ import { approvePendingUser, findUserByAccount, findUsersInOrg, insertUser, upda
 import { listPositions } from '../../data/positions.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { identitySettings, openSealedPasswordPair, sendApprovalSms } from '../../identity/index.js';
+import { openSealedPasswordPair, sendApprovalSms } from '../../identity/index.js';
+import { identitySettings } from '../../organisation/index.js';
 import { validUntilOf } from '../dates.js';
 import { descendantIds } from '../tree.js';
 import { roleGrants, roleRules } from '../grants.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { loadRecord, recordLoader, type RecordLoader } from '../../http/records.js';
 import { positionRecord } from '../positions/commands.js';

@@ -6,7 +6,7 @@ import { findDepartmentInOrg, listDepartments } from '../../data/departments.js'
 import { clearUserPositions, findUserPosition, listPositions, setUserPositions } from '../../data/positions.js';
 import { appError } from '../../errors/index.js';
 import { recordLoader } from '../../http/records.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { assertMayGrantRole, roleRules } from '../grants.js';
 import { descendantIds } from '../tree.js';
 

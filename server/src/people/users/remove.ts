@@ -5,7 +5,7 @@ import { revokeUsersSessions } from '../../data/sessions.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Deleting users (docs/people.md "Deleting users"). The row stays for the recycle bin: marked

@@ -4,7 +4,7 @@ import { actingOnUsers } from '../../auth/actOnUser.js';
 import type { AdminUserRecord } from '../../data/adminUsers.js';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { approveUser, assignableRoles, createUser, listUsers, pickUsers, resetUserPassword, setUserDisabled, updateUser, userRecord } from './commands.js';
 import { roleRules } from '../grants.js';
 import { setUsersDisabled, setUsersPlacement } from './batch.js';

@@ -7,7 +7,7 @@ import type { UploadedFile } from '../../http/validate.js';
 import { presentAudio } from '../presenter.js';
 import { inOrg } from '../context.js';
 import { storeWav } from '../files.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** Background audio and ringtones (admin §3): a name, a category and a wav under 2 MB. */
 

@@ -39,7 +39,7 @@ describe('background audio and ringtones', () => {
     expect(audioResponseSchema.parse((await owner('POST', `/api/admin/voice/audio/${audio.id}/disable`, { disabled: 1 })).body).audio.disabled).toBe(1);
 
     expect((await owner('DELETE', `/api/admin/voice/audio/${audio.id}`)).status).toBe(200);
-    // The file stays with the deletion in the recycle bin until it is deleted for good (system/recycleBin/recycleBin.test.ts).
+    // The file stays with the deletion in the recycle bin until it is deleted for good (audit/recycle-bin/recycleBin.test.ts).
     expect((await server.fetch(audio.path)).status).toBe(200);
     expect(await owner('GET', `/api/admin/voice/audio/${audio.id}`)).toMatchObject({ status: 404, body: { errmsg: '音频不存在或已删除' } });
   });

@@ -6,7 +6,7 @@ import type { CustomerRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { presentCustomer } from '../presenter.js';
 import { inOrg, optionalRef } from '../context.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { checkStoredFile } from '../../storage/fileReferences.js';
 
 /** Customers (admin §3 "Customer", §5): personas the learner talks to, with a digital human and custom attributes. */

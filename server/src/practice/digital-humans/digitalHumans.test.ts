@@ -76,7 +76,7 @@ describe('digital humans', () => {
 
     expect((await owner('DELETE', `/api/admin/voice/digitalhuman/${id}`)).status).toBe(200);
     expect(await db.query.voiceClips.findMany({ where: (c, { eq }) => eq(c.templateId, id) })).toHaveLength(0);
-    // Its files stay with the deletion in the recycle bin until it is deleted for good (system/recycleBin/recycleBin.test.ts).
+    // Its files stay with the deletion in the recycle bin until it is deleted for good (audit/recycle-bin/recycleBin.test.ts).
     expect((await server.fetch(`/files/${clips[0]!.storageKey}`)).status).toBe(200);
   });
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../http/context.js';
 import { presentVoiceTemplate } from '../presenter.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
 import { voiceTemplateInOrg } from './voiceTemplates.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Background synthesis of every scripted line with a digital human's voice (admin §4: unvoiced →

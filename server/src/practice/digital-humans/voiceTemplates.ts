@@ -10,7 +10,7 @@ import type { VoiceTemplateRow } from '../../db/schema/index.js';
 import { presentVoiceTemplate } from '../presenter.js';
 import { inOrg } from '../context.js';
 import { discardFiles } from '../../storage/recycledFiles.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * Digital-human voice templates (admin §3). A new template is unvoiced; background synthesis of

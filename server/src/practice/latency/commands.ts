@@ -6,7 +6,7 @@ import {
   sessionLatencyTurns,
   sessionStagePercentiles,
 } from '../../data/practiceLatency.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { inOrg } from '../context.js';
 import { presentLatencySession, presentStages, presentTurn } from './presenter.js';
 

@@ -23,7 +23,7 @@ import { optionalRef } from '../context.js';
 import { checkStoredFile } from '../../storage/fileReferences.js';
 import { isWorkbook } from '../../lib/excel.js';
 import { readScenarioWorkbook } from './scenarioWorkbook.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
 
 /**

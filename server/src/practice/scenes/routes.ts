@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { singleFile, uploadedFiles } from '../../http/validate.js';
-import { withImportSlot } from '../../lib/imports.js';
+import { withImportSlot } from '../../http/imports.js';
 import { storeRecording, storeSceneImage } from '../files.js';
 import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { scenarioTemplate, writeScenarioWorkbook } from './scenarioWorkbook.js';

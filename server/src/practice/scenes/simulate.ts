@@ -3,7 +3,7 @@ import type { ScenarioRow } from '../../db/schema/index.js';
 import { invalidInput } from '../../errors/index.js';
 import { engineOptions, scenarioOf } from '../session/engine.js';
 import { playedScenario } from '../settings/commands.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** Fixed so the same scripts give the same report (the customer's line choices are seeded). */
 const SIMULATE_SEED = 1;

@@ -12,7 +12,7 @@ import type { ScoringRuleRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { presentScoringRule } from '../presenter.js';
 import { inOrg } from '../context.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** Scoring rules (admin §3, §5): name ≤ 30, weighted items summing to 100 %, each with min < max; names unique. */
 

@@ -4,7 +4,7 @@ import { appError } from '../../errors/index.js';
 import { endOf } from './engine.js';
 import { planOf } from './plan.js';
 import { finishing, ownSession, readSession, resumed, serially, storedTurns, type PracticeOutcome } from './service.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** Pausing, resuming and ending a live practice session (docs/practice.md "Live sessions"). */
 

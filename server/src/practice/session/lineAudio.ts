@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listTurns } from '../../data/practiceSessions.js';
 import type { StoredCustomerLine } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { voiceFor } from './plan.js';
 import { ownSession } from './service.js';
 import { lineVoice } from './voice.js';

@@ -5,7 +5,7 @@ import { findScenarioInOrg } from '../../data/practice/scenarios.js';
 import type { PracticeTurnRow, StoredCustomerLine } from '../../db/schema/index.js';
 import type { CustomerPersona, DialogueTurn } from '../../providers/llm/index.js';
 import { customerLines } from './engine.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * The AI customer (docs/scenario-format.md §2 "Free talk"): a free-talk customer node's line is said

@@ -7,7 +7,7 @@ import { findLearnerTurn, keepTurnAudio, type LearnerTurnAudio } from '../../dat
 import { appError, invalidInput } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { dayFolder } from '../../storage/keys.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * The learner's own recording of a spoken answer (docs/practice.md "Learner recordings"): the web

@@ -17,7 +17,7 @@ import type { PracticeTurnRow, StoredCustomerLine, StoredTurnTimings } from '../
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
 import { historyOf, spokenLines } from './llmCustomer.js';
 import { hintsOf, NO_HINTS, presentSession } from './present.js';

@@ -2,7 +2,7 @@ import { dialogue } from '@peilian/shared';
 import { listTurns, saveUnpromptedLines } from '../../data/practiceSessions.js';
 import { customerLines, endOf, ignoredOf } from './engine.js';
 import { engineTime, ensureRunning, finishing, ownSession, readSession, resumed, serially, storedTurns, type PracticeOutcome } from './service.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { speak } from './voice.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { PRACTICE_CALLS, practiceSessionReplySchema, SocketCall } from '@peilian/shared';
 import type { z } from 'zod';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import type { SocketHandler, SocketHandlers } from '../../realtime/socketCalls.js';
 import { end, pause, resume } from './lifecycle.js';
 import { silence } from './silence.js';

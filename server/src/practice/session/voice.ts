@@ -1,7 +1,7 @@
 import { endpointPath, type PracticeCustomerLine } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { StoredCustomerLine } from '../../db/schema/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { ProviderError } from '../../providers/errors.js';
 import { parseWav, type Pcm16, type TtsLanguage, type TtsResult } from '../../providers/tts/index.js';
 import { clipOf, clipSpeech } from './clips.js';

@@ -5,7 +5,7 @@ import type { TtsLanguage } from '../../providers/tts/index.js';
 import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realtime/recognition.js';
 import { organisationLexicon } from '../lexicon.js';
 import { answer, ensureRunning, ownSession, recognised, sessionPlan } from './service.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import type { RealtimeSocket, SocketHandlers } from '../../realtime/socketCalls.js';
 
 /** The recognition language of a session: its customer's spoken language (docs/practice.md "Voice answers"). */

@@ -3,7 +3,7 @@ import { deleteSpeech, findSpeechInOrg, insertSpeech, listSpeeches, updateSpeech
 import type { SpeechRow } from '../../db/schema/index.js';
 import { presentSpeech } from '../presenter.js';
 import { inOrg } from '../context.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** The speech library (admin §3 "Speech", §5): lines with category, difficulty, emotion and trigger keywords. */
 

@@ -2,7 +2,7 @@ import { dialogue, SPEECH_KEYWORDS_MAX } from '@peilian/shared';
 import { libraryTexts } from '../../data/practice/voiceClips.js';
 import { ProviderError } from '../../providers/errors.js';
 import { organisationLexicon } from '../lexicon.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * The speech editor's suggestions (admin §7 `speech/similarity`, `speech/keywords`): similar

@@ -15,8 +15,8 @@ import { uniqueViolation } from '../../db/errors.js';
 import { appError } from '../../errors/index.js';
 import { keyedIssues } from '../../errors/issues.js';
 import type { UploadedFile } from '../../http/validate.js';
-import type { Caller } from '../../lib/caller.js';
-import { importWizard, writeImport, type WizardRow } from '../../lib/importWizard.js';
+import type { Caller } from '../../auth/caller.js';
+import { importWizard, writeImport, type WizardRow } from '../../http/importWizard.js';
 import { changingWordLibraries } from '../lexicon.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { SmsConfig } from '../../config.js';
+import type { SmsConfig } from './types.js';
 import type { Logger } from '../../logger.js';
 import { tc3Headers } from './tc3.js';
 import { SmsSendError, type SmsMessage, type SmsNotice, type SmsProvider } from './types.js';
@@ -19,7 +19,8 @@ interface SendSmsResponse {
 /**
  * Tencent Cloud SMS (API 3.0, action SendSms, version 2021-01-11, TC3-HMAC-SHA256). The code
  * template takes two parameters: the code and its validity in minutes; each notice has its own
- * template (`TENCENT_SMS_*_TEMPLATE_ID`) with the parameters of `src/identity/notices.ts`.
+ * template (`TENCENT_SMS_*_TEMPLATE_ID`) with the parameters of `src/identity/notices.ts` and
+ * `src/organisation/registration-review/notices.ts`.
  */
 export class TencentSmsProvider implements SmsProvider {
   readonly name = 'tencent';

@@ -7,14 +7,33 @@ export interface SmsMessage {
   purpose: SmsPurpose;
 }
 
-/** Notices other than codes, each a template registered with the provider (parameters: `src/identity/notices.ts`). */
+/**
+ * Notices other than codes, each a template registered with the provider (parameters:
+ * `src/identity/notices.ts`, `src/organisation/registration-review/notices.ts`).
+ */
 export type SmsTemplate = 'registrationApproved' | 'enterpriseApproved' | 'enterpriseRejected';
+
+/** The SMS part of the configuration (`SMS_PROVIDER`, `TENCENT_SMS_*`; read in `src/config.ts`). */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'tencent';
+      endpoint: string;
+      region: string;
+      secretId: string;
+      secretKey: string;
+      sdkAppId: string;
+      signName: string;
+      templateId: string;
+      /** Templates of notices (`SmsTemplate`); a notice without one is logged, not sent. */
+      noticeTemplates: Record<SmsTemplate, string | undefined>;
+    };
 
 export interface SmsNotice {
   /** 11-digit mainland mobile number. */
   mobile: string;
   template: SmsTemplate;
-  /** The template's parameters, in its order (see `src/identity/notices.ts`). */
+  /** The template's parameters, in its order (see `src/identity/notices.ts`, `src/organisation/registration-review/notices.ts`). */
   params: string[];
   /** The whole message in the recipient's language, as the outbox shows it. */
   text: string;

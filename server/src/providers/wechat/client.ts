@@ -1,4 +1,8 @@
-import type { WechatApp } from '../../config.js';
+/** App credentials of one WeChat application (web site app or mini-program). */
+export interface WechatApp {
+  appid: string;
+  secret: string;
+}
 
 /** A WeChat user as an app sees it. */
 export interface WechatUser {

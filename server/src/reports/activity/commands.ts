@@ -1,7 +1,7 @@
 import type { ActivityReport, ReportFilter } from '@peilian/shared';
 import { departmentActivity, onlineSessionPage, onlineUserCount } from '../../data/reportActivity.js';
 import { dailySums } from '../../data/reportDays.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { asOf } from '../figures.js';
 import { daysOf, filterPeriod, lastDays, today, type Period } from '../period.js';
 import { reportScope } from '../scope.js';

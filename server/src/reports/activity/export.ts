@@ -1,7 +1,7 @@
 import type { ReportFilter } from '@peilian/shared';
 import type { Context } from 'koa';
 import type { ANSWERED } from '../../http/contract.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { streamExport } from '../export.js';
 import { durationCell, figureHeader } from '../exportCells.js';
 import { activityPeriod, activityReport } from './commands.js';

@@ -3,7 +3,7 @@ import { missedIntents, missedKeywords } from '../../data/reportAnalysis.js';
 import { periodSums, skillSums } from '../../data/reportDays.js';
 import { scopedLearnerIds } from '../../data/reportScope.js';
 import { appError } from '../../errors/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { ProviderError } from '../../providers/errors.js';
 import { ChatClient } from '../../providers/llm/index.js';
 import { checkedPeriod } from '../period.js';

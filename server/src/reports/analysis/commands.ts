@@ -11,7 +11,7 @@ import {
 import { childCounts, type ReportChildRow } from '../../data/reportTasks.js';
 import type { ExamAnswerRow } from '../../db/schema/index.js';
 import { loadPaper, mergedAnswers } from '../../exam/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { batchedRows, EXPORT_BATCH } from '../export.js';
 import { presentChild } from '../children.js';
 import { scopedLearners } from '../filters.js';

@@ -4,7 +4,7 @@ import { endingSoonPackages } from '../../data/reportHome.js';
 import { organisationPeriodSums, organisationSkillSums } from '../../data/reportOrgFigures.js';
 import { isWholeOrganisation, type ReportScope } from '../../data/reportScope.js';
 import type { Db } from '../../db/client.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { asOf, homeFigures } from '../figures.js';
 import { packageFigures } from '../packageFigures.js';
 import { average, daysOf, lastDays } from '../period.js';

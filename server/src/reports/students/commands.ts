@@ -1,6 +1,6 @@
 import type { StudentReportQuery, StudentReportRow } from '@peilian/shared';
 import { studentReportPage, type StudentQuery } from '../../data/reportStudents.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { asOf } from '../figures.js';
 import { addDays, filterPeriod, today, type Period } from '../period.js';
 import { reportScope } from '../scope.js';

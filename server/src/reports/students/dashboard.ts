@@ -5,7 +5,7 @@ import { dailySums, skillSums } from '../../data/reportDays.js';
 import { studentFigures } from '../../data/reportStudents.js';
 import { studentExamHistory, studentTaskRows } from '../../data/reportStudent.js';
 import { appError } from '../../errors/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { asOf, learnerAverage } from '../figures.js';
 import { average, daysOf } from '../period.js';
 import { reportScope } from '../scope.js';

@@ -2,7 +2,7 @@ import type { StudentReportQuery } from '@peilian/shared';
 import type { Context } from 'koa';
 import { studentReportPage } from '../../data/reportStudents.js';
 import type { ANSWERED } from '../../http/contract.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { streamExport } from '../export.js';
 import { reportScope } from '../scope.js';
 import { durationCell, figureHeader, scoreCell } from '../exportCells.js';

@@ -11,7 +11,7 @@ import {
   type TaskPackageRow,
 } from '../../data/reportTasks.js';
 import { invalidInput } from '../../errors/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { presentChild, reportChildInOrg } from '../children.js';
 import { scopedLearners } from '../filters.js';
 import { checkedPeriod } from '../period.js';

@@ -2,7 +2,7 @@ import { safeFileName, type TaskLearnersQuery, type TaskReportQuery } from '@pei
 import type { Context } from 'koa';
 import { countPackagesForExport, countTaskLearners, findTaskLearners, reportPackagesAfter, type TaskPackageRow } from '../../data/reportTasks.js';
 import type { ANSWERED } from '../../http/contract.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { batchedRows, streamExport, type ExportCell } from '../export.js';
 import { scopedLearners } from '../filters.js';
 import { packageFigures } from '../packageFigures.js';

@@ -19,7 +19,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { LevelRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 
 /** A level of the caller's organisation, else `errors.levels.levelNotFound`. */

@@ -24,7 +24,7 @@ import { gateChild, learnerOf, lockError, type ChildGate } from '../learnerTasks
 import { mediaStateOf, mediaStatesOf, withMediaState } from '../mediaState.js';
 import { recordOutcome } from '../progressWrites.js';
 import type { Db } from '../../db/client.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /**
  * The file and video child tasks (learner §7 mediatask calls): the media with their required time

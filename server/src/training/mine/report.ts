@@ -1,7 +1,7 @@
 import type { MyReport } from '@peilian/shared';
 import { learnerFigures, recentScoredResults, type LearnerFigures } from '../../data/learnerReport.js';
 import { findLearnerStats } from '../../data/learnerStats.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** How many scored results the personal centre lists. */
 export const RECENT_RESULTS = 10;

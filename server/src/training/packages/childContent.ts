@@ -3,7 +3,7 @@ import { findContentCatalogues, type CataloguedKind } from '../../data/catalogue
 import type { ChildTaskRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { catalogueAccess } from '../../library/index.js';
 import { faqRefIds, faqSettingsOf } from '../faqTasks.js';
 

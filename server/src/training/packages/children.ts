@@ -32,7 +32,7 @@ import { assertTaskList } from '../context.js';
 import { checkFaqRefs } from '../faqTasks.js';
 import { assertChildContentSeen } from './childContent.js';
 import { childPassScore, scenarioIdOf } from '../practiceTasks.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { recordLoader } from '../../http/records.js';
 
 /**

@@ -37,7 +37,7 @@ import { isUuid } from '../../http/request.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { presentPackageDetail } from '../adminPresenter.js';
 import { assertTaskList, manageableTasktypes } from '../context.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { recordLoader } from '../../http/records.js';
 
 /** A package of the caller's organisation in a list the caller may manage, else 404 / 403; its routes load it for `:id`. */

@@ -1,7 +1,7 @@
 import type { TaskException, TaskExceptionQuery } from '@peilian/shared';
 import { countPackageReach, findUnreachedPackages } from '../../data/packageReach.js';
 import type { TaskPackageRow } from '../../db/schema/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { assertTaskList, manageableTasktypes } from '../context.js';
 
 /** How many learners the package's saved range reaches now (the publish dialog warns at 0). */

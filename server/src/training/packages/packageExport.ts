@@ -2,7 +2,7 @@ import { zonedTimeText, publishStateLabel, runStateLabel, taskListLabel, type Pa
 import { writeWorkbook } from '../../lib/excel.js';
 import { presentAdminPackage } from '../adminPresenter.js';
 import { listTaskPackages } from './commands.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 
 /** At most this many packages in one export (far above any organisation's task lists). */
 export const PACKAGE_EXPORT_MAX = 5000;

@@ -26,7 +26,7 @@ import { manyRowsWorkbook, withSheetXml, zipBomb } from '../../test/zipBombs.js'
 import { ManualClock } from '../../test/clock.js';
 import { IMPORT_SLOT_LEASE_MS, IMPORT_SLOT_RENEW_MS, withImportSlot } from './imports.js';
 
-// Every Excel import (questions, exam papers, synonyms, scenarios, FAQs) goes through lib/imports.ts and
+// Every Excel import (questions, exam papers, synonyms, scenarios, FAQs) goes through http/imports.ts and
 // lib/excel.ts: a zip bomb is refused by what it inflates to, and an organisation runs two at once.
 
 let server: TestServer;

@@ -4,7 +4,7 @@ import { findOrganisationById, setOrganisationSetting } from '../../data/organis
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { identitySettings } from '../orgSettings.js';
-import { voiceprintOptionsOf, type VoiceprintOptions } from '../voiceprintOptions.js';
+import { voiceprintOptionsOf, type VoiceprintOptions } from './voiceprintOptions.js';
 
 const { settings } = ADMIN_ENDPOINTS;
 /** The organisation's own settings page (`adminsetting`). */

@@ -3,8 +3,8 @@ import { findClearance, pendingClearances, platformOrganisationIds, setOrganisat
 import { decideRegistration, findRegistration, listRegistrations, type RegistrationRecord } from '../../data/organisations.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { settingsTimeZone } from '../../lib/orgClock.js';
-import type { Caller } from '../../lib/caller.js';
-import { sendRegistrationReviewSms } from '../notices.js';
+import type { Caller } from '../../auth/caller.js';
+import { sendRegistrationReviewSms } from './notices.js';
 import { presentRegistration } from './presenter.js';
 
 /**

@@ -1,13 +1,13 @@
 import { createTranslator, type Translate } from '@peilian/shared';
 import type { Context } from 'koa';
-import { settingsDataPermission, viewerOf } from '../auth/dataPermission.js';
-import { authOf } from '../auth/middleware.js';
+import { settingsDataPermission, viewerOf } from './dataPermission.js';
+import { authOf } from './middleware.js';
 import type { Viewer } from '../data/dataScope.js';
 import type { UserRow } from '../db/schema/index.js';
 import { requestLanguage } from '../errors/index.js';
 import type { AppDeps } from '../http/context.js';
 import type { Logger } from '../logger.js';
-import { settingsTimeZone } from './orgClock.js';
+import { settingsTimeZone } from '../lib/orgClock.js';
 
 /**
  * Who is calling, with the services a command needs: the one context every command of a signed-in

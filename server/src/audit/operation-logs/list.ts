@@ -13,7 +13,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { changeNames, findOperationLog, listOperationLogs, operationChanges, type ListedOperation, type OperationLogFilter } from '../../data/operationLogs.js';
 import type { OperationLogChangeRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { zonedDaysRange } from '../../lib/orgClock.js';
 import { writeWorkbook } from '../../lib/excel.js';
 import { ANY_ADMIN } from '../../auth/functions.js';

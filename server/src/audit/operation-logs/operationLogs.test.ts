@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogChanges, operationLogs, type UserRow } from '../../db/schema/index.js';
 import { reportRows } from '../../data/reportRows.js';
 import { createLogger } from '../../logger.js';
-import { createLogPurgeJob } from '../loginLogs/purgeJob.js';
+import { createLogPurgeJob } from '../login-logs/purgeJob.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
 import { ManualClock } from '../../../test/clock.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';

@@ -16,7 +16,7 @@ import { afterCommit } from '../../db/operationScope.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { daysSetting } from '../../lib/daysSetting.js';
 import type { Logger } from '../../logger.js';
 import type { FileStorage } from '../../storage/files.js';

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { readWorkbook } from '../../../test/importClient.js';
 import { lastSmsCode, postJson, postPasswordLogin, sealPassword } from '../../../test/identityClient.js';
 import { adminCaller } from '../../../test/peopleClient.js';
-import { CAPTCHA_DEMAND_LOG_S, PASSWORD_GUESSING } from '../policy.js';
+import { CAPTCHA_DEMAND_LOG_S, PASSWORD_GUESSING } from '../../identity/index.js';
 import { createLogPurgeJob } from './purgeJob.js';
 
 const PASSWORD = 'Peilian@2026';

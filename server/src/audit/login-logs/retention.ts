@@ -1,7 +1,7 @@
 import { holdsFunctions, LOG_FUNCTION_KEYS, LOG_RETENTION_DAYS } from '@peilian/shared';
 import { callerContext, permissionUser } from '../../auth/functions.js';
 import { appError } from '../../errors/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { daysSetting } from '../../lib/daysSetting.js';
 
 /** The organisation's log retention (sign-ins and operations) in days (`settings.loginLogRetentionDays`), or the default. */

@@ -15,10 +15,10 @@ import {
 } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import { appError, invalidInput } from '../errors/index.js';
-import { isUuid } from '../http/request.js';
-import type { UploadedFile } from '../http/validate.js';
-import { readSheetRows, writeWorkbook } from './excel.js';
-import type { Caller } from './caller.js';
+import { isUuid } from './request.js';
+import type { UploadedFile } from './validate.js';
+import { readSheetRows, writeWorkbook } from '../lib/excel.js';
+import type { Caller } from '../auth/caller.js';
 import { openOperation } from '../db/operationScope.js';
 
 /**

@@ -3,7 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { claimImportRun, endImportRun, renewImportRun } from '../data/importRuns.js';
 import { appError } from '../errors/index.js';
-import type { Caller } from './caller.js';
+import type { Caller } from '../auth/caller.js';
 
 /**
  * What every Excel import goes through (docs/security.md "Excel imports"): its upload is limited

@@ -1,7 +1,7 @@
 import { zonedSecondsText, type LoginLogQuery, type LoginLogRow as LoginLogAnswer, type MessageKey } from '@peilian/shared';
 import { listLoginLogs, type LoginLogFilter } from '../../data/loginLogs.js';
 import type { LoginLogRow } from '../../db/schema/index.js';
-import type { Caller } from '../../lib/caller.js';
+import type { Caller } from '../../auth/caller.js';
 import { zonedDaysRange } from '../../lib/orgClock.js';
 import { writeWorkbook } from '../../lib/excel.js';
 

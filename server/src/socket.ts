@@ -8,18 +8,18 @@ import {
   type SocketData,
 } from '@peilian/shared';
 import { Server } from 'socket.io';
-import { authenticateToken, endOfUse } from '../auth/session.js';
-import { settingsTimeZone } from '../lib/orgClock.js';
-import { settingsDataPermission } from '../auth/dataPermission.js';
-import { appError, pickLanguage, socketRefusal } from '../errors/index.js';
-import type { Logger } from '../logger.js';
-import type { AppDeps, RealtimeHub } from '../http/context.js';
-import { securityHeadersForNode } from '../http/securityHeaders.js';
-import type { UserRow } from '../db/schema/index.js';
-import { socketCaller } from '../lib/caller.js';
-import { registerSocketRoutes } from '../socketRoutes.js';
-import { endWithSession } from './sessionEnd.js';
-import type { RealtimeSocket } from './socketCalls.js';
+import { authenticateToken, endOfUse } from './auth/session.js';
+import { settingsTimeZone } from './lib/orgClock.js';
+import { settingsDataPermission } from './auth/dataPermission.js';
+import { appError, pickLanguage, socketRefusal } from './errors/index.js';
+import type { Logger } from './logger.js';
+import type { AppDeps, RealtimeHub } from './http/context.js';
+import { securityHeadersForNode } from './http/securityHeaders.js';
+import type { UserRow } from './db/schema/index.js';
+import { socketCaller } from './auth/caller.js';
+import { registerSocketRoutes } from './socketRoutes.js';
+import { endWithSession } from './realtime/sessionEnd.js';
+import type { RealtimeSocket } from './realtime/socketCalls.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 

@@ -5,7 +5,6 @@ import { createUser, demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { postPasswordLogin } from '../../../test/identityClient.js';
 import { adminCaller, createRoleAs, roleHolder, sealPasswordPair } from '../../../test/peopleClient.js';
-import { isWeakPassword, passwordChangeDue } from '../passwordPolicy.js';
 
 const SETTING = '/api/admin/system/setting/password';
 const WEAK = 'abc12345';
@@ -58,21 +57,6 @@ describe('password strengthening (setting/password)', () => {
     expect((await manager('GET', SETTING)).body).toEqual({ successed: true, strongpassword: 0 });
     expect((await manager('PUT', SETTING, { strongpassword: 1 })).status).toBe(403);
     expect((await demoOrganisation(server.database.db)).settings).toMatchObject({ strongPassword: false });
-  });
-});
-
-describe('the rule itself', () => {
-  it('calls a password weak below 8 characters or without the four kinds of character', () => {
-    expect([WEAK, 'Ab1#xyz', 'ABCDEFG1#', 'Abcdefgh#', 'Abc def1#'].map(isWeakPassword)).toEqual([true, true, true, true, true]);
-    expect(isWeakPassword(STRONG)).toBe(false);
-  });
-
-  it('asks a change for a weak password only when the organisation strengthens passwords', () => {
-    const user = { needChangePassword: 0, passwordChangedAt: new Date('2026-11-01'), createdAt: new Date('2026-01-01') };
-    const now = new Date('2026-11-20');
-    expect(passwordChangeDue(user, { strongPassword: false, weakPassword: true }, now)).toBeNull();
-    expect(passwordChangeDue(user, { strongPassword: true, weakPassword: true }, now)).toEqual({ kind: 1, days: 19 });
-    expect(passwordChangeDue(user, { strongPassword: true, weakPassword: false }, now)).toBeNull();
   });
 });
 

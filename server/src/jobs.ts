@@ -1,0 +1,54 @@
+import { examUpkeep } from './exam/upkeep.js';
+import type { AppDeps } from './http/context.js';
+import { scheduleIdentityPruning } from './identity/maintenance.js';
+import type { TickLoop } from './lib/tickLoop.js';
+import { createClearanceJob } from './organisation/registration-review/clearanceJob.js';
+import { createLogPurgeJob } from './audit/login-logs/purgeJob.js';
+import { createRecyclePurgeJob } from './audit/recycle-bin/purgeJob.js';
+import { createReportRefreshJob } from './reports/refreshJob.js';
+import { createBadgeJob } from './training/levels/badgeJob.js';
+import { createPublishScheduler } from './training/scheduler.js';
+
+/** A job as the server holds it once started: stopped (and its tick in flight awaited) on shutdown. */
+interface RunningJob {
+  stop(): void | Promise<void>;
+}
+
+/** Starts one job on the process's services. */
+type JobStart = (deps: AppDeps) => RunningJob;
+
+/** The configuration of a durable job's interval: `<JOB>_MS` in the environment (`src/config.ts`). */
+type IntervalSetting = 'reportRefreshMs' | 'badgeAwardMs' | 'logPurgeMs' | 'recyclePurgeMs' | 'clearanceMs';
+
+/** What a durable job on an interval is made with; the purge of files also needs the storage. */
+type IntervalJob = (options: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'storage'> & { intervalMs: number; tickMs?: number }) => TickLoop;
+
+/** A durable job due every `setting` milliseconds; 0 = this process runs no loop of it. */
+const onInterval =
+  (create: IntervalJob, setting: IntervalSetting): JobStart =>
+  ({ db, clock, logger, storage, config }) =>
+    create({ db, clock, logger, storage, intervalMs: config[setting], tickMs: config[setting] > 0 ? undefined : 0 });
+
+/**
+ * The jobs every server process runs, in the order they start and stop: each coordinates with the
+ * other processes through the database (docs/architecture.md, "Running several server processes").
+ * A durable job is one line: its factory and the setting of its interval, read from `<JOB>_MS`
+ * (server/README.md, "Environment"; 0 turns the job off in this process).
+ */
+const JOBS: readonly JobStart[] = [
+  ({ db, clock, logger }) => ({ stop: scheduleIdentityPruning(db, clock, logger) }),
+  ({ db, clock, logger, config }) => createPublishScheduler({ db, clock, logger, tickMs: config.publishTickMs, alsoOnTick: examUpkeep(db, clock, logger) }),
+  onInterval(createReportRefreshJob, 'reportRefreshMs'),
+  onInterval(createBadgeJob, 'badgeAwardMs'),
+  onInterval(createLogPurgeJob, 'logPurgeMs'),
+  onInterval(createRecyclePurgeJob, 'recyclePurgeMs'),
+  onInterval(createClearanceJob, 'clearanceMs'),
+];
+
+/** Starts every job; the answer stops them all, one after the other, each tick in flight awaited. */
+export function startJobs(deps: AppDeps): () => Promise<void> {
+  const running = JOBS.map((start) => start(deps));
+  return async () => {
+    for (const job of running) await job.stop();
+  };
+}
