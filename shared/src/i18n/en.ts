@@ -17,6 +17,7 @@ import { faqAdminEn } from './faqAdmin/en.js';
 import { faqErrorsEn } from './faqErrors/en.js';
 import { levelsEn, levelsErrorsEn } from './levels/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
+import { settingsEn } from './settings/en.js';
 import { importEn } from './import/en.js';
 import { operationLogsEn } from './operationLogs/en.js';
 import { recycleBinEn, recycleBinErrorsEn } from './recycleBin/en.js';
@@ -339,6 +340,7 @@ export const en: Messages = {
   reports: reportsEn,
   levels: levelsEn,
   loginLogs: loginLogsEn,
+  settings: settingsEn,
   operationLogs: operationLogsEn,
   import: importEn,
   recycleBin: recycleBinEn,

@@ -52,6 +52,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   reports: 'admin',
   levels: 'admin',
   loginLogs: 'admin',
+  settings: 'admin',
   operationLogs: 'admin',
   import: 'admin',
   recycleBin: 'admin',

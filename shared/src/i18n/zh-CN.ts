@@ -19,6 +19,7 @@ import { faqLearnerZhCN } from './faqLearner/zhCN.js';
 import { reportsZhCN } from './reports/zhCN.js';
 import { levelsZhCN } from './levels/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
+import { settingsZhCN } from './settings/zhCN.js';
 import { importZhCN } from './import/zhCN.js';
 import { operationLogsZhCN } from './operationLogs/zhCN.js';
 import { recycleBinZhCN } from './recycleBin/zhCN.js';
@@ -115,6 +116,7 @@ export const zhCN = {
   reports: reportsZhCN,
   levels: levelsZhCN,
   loginLogs: loginLogsZhCN,
+  settings: settingsZhCN,
   operationLogs: operationLogsZhCN,
   import: importZhCN,
   recycleBin: recycleBinZhCN,

@@ -17,6 +17,7 @@ import { faqAdminZhTW } from './faqAdmin/zhTW.js';
 import { faqErrorsZhTW } from './faqErrors/zhTW.js';
 import { levelsErrorsZhTW, levelsZhTW } from './levels/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
+import { settingsZhTW } from './settings/zhTW.js';
 import { importZhTW } from './import/zhTW.js';
 import { operationLogsZhTW } from './operationLogs/zhTW.js';
 import { recycleBinZhTW, recycleBinErrorsZhTW } from './recycleBin/zhTW.js';
@@ -337,6 +338,7 @@ export const zhTW: Messages = {
   reports: reportsZhTW,
   levels: levelsZhTW,
   loginLogs: loginLogsZhTW,
+  settings: settingsZhTW,
   operationLogs: operationLogsZhTW,
   import: importZhTW,
   recycleBin: recycleBinZhTW,

@@ -51,8 +51,8 @@ describe('the watermark option the back office sends', () => {
       watertext: '机密',
     });
     const issues = (body: unknown) => watermarkSettingSchema.safeParse(body).error?.issues.map((issue) => issue.message);
-    expect(issues({ waterprint: 1, content: 'custom', watertext: ' ' })).toEqual(['people.settings.watertextRequired']);
-    expect(issues({ waterprint: 1, content: 'custom', watertext: '字'.repeat(31) })).toEqual(['people.settings.watertextTooLong']);
+    expect(issues({ waterprint: 1, content: 'custom', watertext: ' ' })).toEqual(['settings.watertextRequired']);
+    expect(issues({ waterprint: 1, content: 'custom', watertext: '字'.repeat(31) })).toEqual(['settings.watertextTooLong']);
     expect(issues({ waterprint: 1, content: 'all' })).toEqual(['validation.invalidValue']);
   });
 });
@@ -66,11 +66,11 @@ describe('the personalisation the back office sends', () => {
 
   it('refuses an image that is not an upload of the personalisation, a colour not #rrggbb and an unknown field', () => {
     const issues = (data: unknown) => individuateRequestSchema.safeParse({ data }).error?.issues.map((issue) => issue.message);
-    expect(issues({ bgimg: `/files/${ORG}/avatar/20260301/abcdef.png` })).toEqual(['people.settings.imageInvalid']);
-    expect(issues({ smalllogo: 'data:image/png;base64,AAAA' })).toEqual(['people.settings.imageInvalid']);
-    expect(issues({ secondcolor: '#12345g' })).toEqual(['people.settings.colourInvalid']);
+    expect(issues({ bgimg: `/files/${ORG}/avatar/20260301/abcdef.png` })).toEqual(['settings.imageInvalid']);
+    expect(issues({ smalllogo: 'data:image/png;base64,AAAA' })).toEqual(['settings.imageInvalid']);
+    expect(issues({ secondcolor: '#12345g' })).toEqual(['settings.colourInvalid']);
     // White button text must stay readable on the primary colour; the second colour is never under text.
-    expect(issues({ primarycolor: '#ffcc00' })).toEqual(['people.settings.colourContrast']);
+    expect(issues({ primarycolor: '#ffcc00' })).toEqual(['settings.colourContrast']);
     expect(issues({ primarycolor: '#0958d9', secondcolor: '#ffcc00' })).toBeUndefined();
     expect(issues({ logo: LOGO })).toHaveLength(1);
   });

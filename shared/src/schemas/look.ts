@@ -18,15 +18,11 @@ export const watermarkSettingSchema = z
   .object({
     waterprint: flagSchema,
     content: z.enum(WATERMARK_CONTENTS, { error: 'validation.invalidValue' }),
-    watertext: z
-      .string({ error: 'people.settings.watertextRequired' })
-      .trim()
-      .max(WATERMARK_TEXT_MAX, { error: 'people.settings.watertextTooLong' })
-      .default(''),
+    watertext: z.string({ error: 'settings.watertextRequired' }).trim().max(WATERMARK_TEXT_MAX, { error: 'settings.watertextTooLong' }).default(''),
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.content === 'custom' && !value.watertext) ctx.addIssue({ code: 'custom', message: 'people.settings.watertextRequired', path: ['watertext'] });
+    if (value.content === 'custom' && !value.watertext) ctx.addIssue({ code: 'custom', message: 'settings.watertextRequired', path: ['watertext'] });
   });
 export type WatermarkSetting = z.infer<typeof watermarkSettingSchema>;
 
@@ -39,9 +35,9 @@ export const watermarkSettingResponseSchema = z.object({
 
 const lookImage = fileReferenceSchema(FILE_REFERENCE_RULES.lookImage).default('');
 const lookColour = z
-  .string({ error: 'people.settings.colourInvalid' })
+  .string({ error: 'settings.colourInvalid' })
   .trim()
-  .refine((value) => value === '' || LOOK_COLOUR.test(value), { error: 'people.settings.colourInvalid' })
+  .refine((value) => value === '' || LOOK_COLOUR.test(value), { error: 'settings.colourInvalid' })
   .transform((value) => value.toLowerCase())
   .default('');
 
@@ -52,7 +48,7 @@ export const lookSchema = z
     backstagelogo: lookImage,
     smalllogo: lookImage,
     bgimg: lookImage,
-    primarycolor: lookColour.refine((value) => value === '' || contrastOnWhite(value) >= PRIMARY_COLOUR_CONTRAST, { error: 'people.settings.colourContrast' }),
+    primarycolor: lookColour.refine((value) => value === '' || contrastOnWhite(value) >= PRIMARY_COLOUR_CONTRAST, { error: 'settings.colourContrast' }),
     secondcolor: lookColour,
   })
   .strict() satisfies z.ZodType<Look, unknown>;

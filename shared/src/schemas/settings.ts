@@ -9,9 +9,9 @@ import { flagSchema } from './fields.js';
 export const timeZoneSettingSchema = z
   .object({
     timezone: z
-      .string({ error: 'people.settings.unknown' })
+      .string({ error: 'settings.unknown' })
       .trim()
-      .refine((zone) => isTimeZone(zone), { error: 'people.settings.unknown' }),
+      .refine((zone) => isTimeZone(zone), { error: 'settings.unknown' }),
   })
   .strict();
 
@@ -74,10 +74,10 @@ export const voiceprintSettingSchema = z
     login: flagSchema,
     practicecheck: flagSchema,
     threshold: z.coerce
-      .number({ error: 'people.settings.thresholdRange' })
-      .int({ error: 'people.settings.thresholdRange' })
-      .min(VOICEPRINT_THRESHOLD.min, { error: 'people.settings.thresholdRange' })
-      .max(VOICEPRINT_THRESHOLD.max, { error: 'people.settings.thresholdRange' }),
+      .number({ error: 'settings.thresholdRange' })
+      .int({ error: 'settings.thresholdRange' })
+      .min(VOICEPRINT_THRESHOLD.min, { error: 'settings.thresholdRange' })
+      .max(VOICEPRINT_THRESHOLD.max, { error: 'settings.thresholdRange' }),
     autopass: flagSchema,
   })
   .strict();

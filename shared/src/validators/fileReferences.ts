@@ -66,7 +66,7 @@ export const FILE_REFERENCE_RULES = {
   /** A badge's icon and image (admin §3 Badge; upload folder `medal`). */
   badgeImage: { folders: ['medal'], message: 'levels.rules.iconInvalid' },
   /** A logo or the login background of the organisation's personalisation. */
-  lookImage: { folders: ['individuate'], message: 'people.settings.imageInvalid' },
+  lookImage: { folders: ['individuate'], message: 'settings.imageInvalid' },
 } as const satisfies Record<string, FileReferenceRule>;
 
 /** What a reference names once it passed the rule. */

@@ -40,13 +40,6 @@ export const loginLogsEn: Messages['loginLogs'] = {
     pc: 'Web',
     mini: 'Mini-program',
   },
-  retention: {
-    title: 'Log retention',
-    days: 'Days kept',
-    hint: 'Sign-in and operation logs older than this are deleted automatically (30–3650 days)',
-    saved: 'Saved',
-    needsLogs: 'Changing the days kept needs the learner sign-in, admin sign-in and operation log rights',
-  },
   rules: {
     day: 'Dates are written yyyy-MM-dd',
     range: 'The start date cannot be after the end date',

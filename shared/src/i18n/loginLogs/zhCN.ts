@@ -39,13 +39,6 @@ export const loginLogsZhCN = {
     pc: '网页',
     mini: '小程序',
   },
-  retention: {
-    title: '日志保留',
-    days: '保留天数',
-    hint: '超过保留天数的登录日志和操作日志会被自动删除（30–3650 天）',
-    saved: '已保存',
-    needsLogs: '修改保留天数需要同时拥有学员登录日志、管理员登录日志和操作日志的权限',
-  },
   rules: {
     day: '日期格式应为 yyyy-MM-dd',
     range: '开始日期不能晚于结束日期',

@@ -40,13 +40,6 @@ export const loginLogsZhTW: Messages['loginLogs'] = {
     pc: '網頁',
     mini: '小程式',
   },
-  retention: {
-    title: '日誌保留',
-    days: '保留天數',
-    hint: '超過保留天數的登入日誌和操作日誌會被自動刪除（30–3650 天）',
-    saved: '已儲存',
-    needsLogs: '修改保留天數需要同時擁有學員登入日誌、管理員登入日誌和操作日誌的權限',
-  },
   rules: {
     day: '日期格式應為 yyyy-MM-dd',
     range: '開始日期不能晚於結束日期',

@@ -33,7 +33,7 @@ export function ExpiryDialog({ registration, onClose, onDone }: Props) {
   return (
     <FormDialog
       title={t('people.registrations.expiryTitle', { orgname: registration.orgname })}
-      okText={t('people.settings.save')}
+      okText={t('settings.save')}
       form={form}
       initialValues={{ day: registration.expiresat ? dayjs(registration.expiresat) : null, none: !registration.expiresat }}
       onSubmit={submit}

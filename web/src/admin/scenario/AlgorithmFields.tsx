@@ -23,9 +23,9 @@ export function AlgorithmFields({ scenario, t, set }: Props) {
         value={scenario[field] === undefined ? FOLLOW : scenario[field] ? 'on' : 'off'}
         onChange={(value: string) => set({ [field]: value === FOLLOW ? undefined : value === 'on' })}
         options={[
-          { value: FOLLOW, label: t('scenarioWeb.organisation.follow') },
-          { value: 'on', label: t('scenarioWeb.organisation.on') },
-          { value: 'off', label: t('scenarioWeb.organisation.off') },
+          { value: FOLLOW, label: t('settings.specialRules.follow') },
+          { value: 'on', label: t('settings.specialRules.on') },
+          { value: 'off', label: t('settings.specialRules.off') },
         ]}
         data-testid={`${id}-select`}
       />
@@ -39,7 +39,7 @@ export function AlgorithmFields({ scenario, t, set }: Props) {
           onChange={(event) => set({ intentSimilarity: event.target.checked ? undefined : 60 })}
           data-testid="settings-similarity-follow"
         >
-          {t('scenarioWeb.organisation.follow')}
+          {t('settings.specialRules.follow')}
         </Checkbox>
         {!following && (
           <InputNumber

@@ -83,7 +83,7 @@ function SilenceFields({ silence, t, setSilence }: { silence: dialogue.SilenceRu
     <>
       <Divider plain>{t('scenarioWeb.settings.silence')}</Divider>
       <Switch aria-label={t('scenarioWeb.settings.silence')} checked={silence.enabled} onChange={(enabled) => setSilence({ enabled })} />
-      {!silence.enabled && <Typography.Paragraph type="secondary">{t('scenarioWeb.organisation.followRule')}</Typography.Paragraph>}
+      {!silence.enabled && <Typography.Paragraph type="secondary">{t('settings.specialRules.followRule')}</Typography.Paragraph>}
       {silence.enabled && (
         <>
           <Form.Item label={t('scenarioWeb.settings.silenceTimeout')} htmlFor="scenario-settings-silence-timeout">
@@ -117,7 +117,7 @@ function NonStandardFields({
     <>
       <Divider plain>{t('scenarioWeb.settings.nonStandard')}</Divider>
       <Switch aria-label={t('scenarioWeb.settings.nonStandard')} checked={nonStandard.enabled} onChange={(enabled) => setNonStandard({ enabled })} />
-      {!nonStandard.enabled && <Typography.Paragraph type="secondary">{t('scenarioWeb.organisation.followRule')}</Typography.Paragraph>}
+      {!nonStandard.enabled && <Typography.Paragraph type="secondary">{t('settings.specialRules.followRule')}</Typography.Paragraph>}
       {nonStandard.enabled && (
         <>
           <Form.Item label={t('scenarioWeb.settings.maxAnswers')} htmlFor="scenario-settings-max-answers">

@@ -29,7 +29,7 @@ export function AlgorithmPage() {
   return (
     <div>
       <PageTitle testId="algorithm-title">{t('people.functions.arithmetic')}</PageTitle>
-      <SettingCard title={t('people.functions.arithmetic')} help={t('scenarioWeb.organisation.algorithmHelp')} testId="setting-algorithm">
+      <SettingCard title={t('people.functions.arithmetic')} help={t('settings.specialRules.algorithmHelp')} testId="setting-algorithm">
         <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-algorithm-errors" />
         <Form
           form={form}
@@ -40,14 +40,14 @@ export function AlgorithmPage() {
           disabled={current.data === undefined}
           onValuesChange={changed}
         >
-          <Form.Item name="intentSimilarity" label={t('scenarioWeb.organisation.similarity')} htmlFor="algorithm-similarity">
+          <Form.Item name="intentSimilarity" label={t('settings.specialRules.similarity')} htmlFor="algorithm-similarity">
             <InputNumber id="algorithm-similarity" data-testid="algorithm-similarity" />
           </Form.Item>
           <Form.Item
             name="crossNode"
             valuePropName="checked"
-            label={t('scenarioWeb.organisation.crossNode')}
-            extra={t('scenarioWeb.organisation.crossNodeHelp')}
+            label={t('settings.specialRules.crossNode')}
+            extra={t('settings.specialRules.crossNodeHelp')}
             htmlFor="algorithm-cross-node"
           >
             <Switch id="algorithm-cross-node" data-testid="algorithm-cross-node" />
@@ -55,8 +55,8 @@ export function AlgorithmPage() {
           <Form.Item
             name="smartBreak"
             valuePropName="checked"
-            label={t('scenarioWeb.organisation.smartBreak')}
-            extra={t('scenarioWeb.organisation.smartBreakHelp')}
+            label={t('settings.specialRules.smartBreak')}
+            extra={t('settings.specialRules.smartBreakHelp')}
             htmlFor="algorithm-smart-break"
           >
             <Switch id="algorithm-smart-break" data-testid="algorithm-smart-break" />

@@ -24,10 +24,10 @@ export function DataPermissionCard() {
     );
 
   return (
-    <SettingCard title={t('people.settings.dataPermission')} help={t('people.settings.dataPermissionHelp')} testId="setting-datapermission">
+    <SettingCard title={t('settings.dataPermission')} help={t('settings.dataPermissionHelp')} testId="setting-datapermission">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-datapermission-errors" />
       <SwitchSetting
-        label={t('people.settings.dataPermissionOn')}
+        label={t('settings.dataPermissionOn')}
         checked={on}
         busy={saving || current.loading}
         disabled={!privileged || current.data === undefined}

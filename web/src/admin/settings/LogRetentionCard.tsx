@@ -30,10 +30,10 @@ export function LogRetentionCard() {
   const submit = () => send(async () => ({ days: days ?? 0 }));
 
   return (
-    <SettingCard title={t('loginLogs.retention.title')} help={t('loginLogs.retention.hint')} testId="setting-logretention">
+    <SettingCard title={t('settings.logRetention.title')} help={t('settings.logRetention.hint')} testId="setting-logretention">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-logretention-errors" />
       <DaysInput
-        label={t('loginLogs.retention.days')}
+        label={t('settings.logRetention.days')}
         range={LOG_RETENTION_DAYS}
         value={days}
         onChange={(value) => {
@@ -46,7 +46,7 @@ export function LogRetentionCard() {
       />
       {mayChange ? null : (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }} data-testid="setting-logretention-needslogs">
-          {t('loginLogs.retention.needsLogs')}
+          {t('settings.logRetention.needsLogs')}
         </Typography.Paragraph>
       )}
       <SaveRow

@@ -10,7 +10,7 @@ import { SaveRow } from './SaveRow';
 import { SettingCard } from './SettingCard';
 import { useSettingSave } from './useSettingSave';
 
-const COLOURS = { primarycolor: 'people.settings.primarycolor', secondcolor: 'people.settings.secondcolor' } as const;
+const COLOURS = { primarycolor: 'settings.primarycolor', secondcolor: 'settings.secondcolor' } as const;
 
 /** What the browser's colour chooser starts from while the field is empty: the product's own blue. */
 const CHOOSER_START = '#1677ff';
@@ -30,7 +30,7 @@ function ColourField({ field, value, onChange }: { field: keyof typeof COLOURS; 
         value={value}
         style={{ width: 140 }}
         maxLength={7}
-        placeholder={t('people.settings.colourPlaceholder')}
+        placeholder={t('settings.colourPlaceholder')}
         onChange={(event) => onChange(event.target.value)}
         data-testid={`setting-look-${field}`}
       />
@@ -38,7 +38,7 @@ function ColourField({ field, value, onChange }: { field: keyof typeof COLOURS; 
         type="color"
         value={LOOK_COLOUR.test(value) ? value.toLowerCase() : CHOOSER_START}
         onChange={(event) => onChange(event.target.value)}
-        aria-label={t('people.settings.chooseColour', { name })}
+        aria-label={t('settings.chooseColour', { name })}
         style={{ width: 32, height: 32, padding: 0, border: '1px solid #d9d9d9', borderRadius: 6, background: 'none', cursor: 'pointer' }}
         data-testid={`setting-look-${field}-chooser`}
       />
@@ -68,7 +68,7 @@ export function LookCard() {
     );
 
   return (
-    <SettingCard title={t('people.settings.look')} help={t('people.settings.lookHelp')} testId="setting-look">
+    <SettingCard title={t('settings.look')} help={t('settings.lookHelp')} testId="setting-look">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-look-errors" />
       {LOOK_IMAGE_FIELDS.map((field) => (
         <LookImageField key={field} field={field} value={look[field]} onChange={change(field)} />

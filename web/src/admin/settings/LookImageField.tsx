@@ -9,10 +9,10 @@ import { adminUpload } from '../data/files';
 type ImageField = keyof typeof LOOK_IMAGE_SIZES;
 
 const LABELS = {
-  bgimg: 'people.settings.bgimg',
-  trainlogo: 'people.settings.trainlogo',
-  backstagelogo: 'people.settings.backstagelogo',
-  smalllogo: 'people.settings.smalllogo',
+  bgimg: 'settings.bgimg',
+  trainlogo: 'settings.trainlogo',
+  backstagelogo: 'settings.backstagelogo',
+  smalllogo: 'settings.smalllogo',
 } as const satisfies Record<ImageField, string>;
 
 /** One image of the look: its preview, its advised size, an upload (png/jpeg, 2 MB) and a way back to the default. */
@@ -26,7 +26,7 @@ export function LookImageField({ field, value, onChange }: { field: ImageField; 
   return (
     <div style={{ marginBottom: 16 }} data-testid={`setting-look-${field}`}>
       <Typography.Text strong>{label}</Typography.Text>
-      <Typography.Text type="secondary"> · {t('people.settings.advisedSize', { width: size.width, height: size.height })}</Typography.Text>
+      <Typography.Text type="secondary"> · {t('settings.advisedSize', { width: size.width, height: size.height })}</Typography.Text>
       <Space align="center" style={{ display: 'flex', marginTop: 8 }}>
         <div style={{ width, height: (width * size.height) / size.width, border: '1px dashed #d9d9d9', display: 'grid', placeItems: 'center' }}>
           {value && <img src={value} alt={label} style={{ maxWidth: '100%', maxHeight: '100%' }} data-testid={`setting-look-${field}-preview`} />}
@@ -42,11 +42,11 @@ export function LookImageField({ field, value, onChange }: { field: ImageField; 
             );
           }}
         >
-          <Button icon={<UploadOutlined />} aria-label={`${t('people.settings.upload')} ${label}`}>
-            {t('people.settings.upload')}
+          <Button icon={<UploadOutlined />} aria-label={`${t('settings.upload')} ${label}`}>
+            {t('settings.upload')}
           </Button>
         </Upload>
-        {value && <Button onClick={() => onChange('')}>{t('people.settings.remove')}</Button>}
+        {value && <Button onClick={() => onChange('')}>{t('settings.remove')}</Button>}
       </Space>
       {uploadError && <div className="ant-form-item-explain-error">{uploadError}</div>}
     </div>

@@ -20,10 +20,10 @@ export function PasswordCard() {
     );
 
   return (
-    <SettingCard title={t('people.settings.password')} help={t('people.settings.passwordHelp')} testId="setting-password">
+    <SettingCard title={t('settings.password')} help={t('settings.passwordHelp')} testId="setting-password">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-password-errors" />
       <SwitchSetting
-        label={t('people.settings.passwordOn')}
+        label={t('settings.passwordOn')}
         checked={current.data?.strongpassword === 1}
         busy={saving || current.loading}
         disabled={current.data === undefined}

@@ -9,9 +9,9 @@ import { SettingCard } from './SettingCard';
 import { useSettingSave } from './useSettingSave';
 
 const SCOPE_LABELS = {
-  enterprise: 'people.settings.rankEnterprise',
-  firstLevel: 'people.settings.rankFirstLevel',
-  department: 'people.settings.rankDepartment',
+  enterprise: 'settings.rankEnterprise',
+  firstLevel: 'settings.rankFirstLevel',
+  department: 'settings.rankDepartment',
 } as const;
 
 /** Ranking visibility (admin §3 settings, §6): whether learners see the ranking, and among whom they are ranked. */
@@ -31,7 +31,7 @@ export function RankCard() {
   const submit = () => send(async () => ({ visible: visible ? 1 : 0, scope }) as const);
 
   return (
-    <SettingCard title={t('people.settings.rank')} help={t('people.settings.rankHelp')} testId="setting-rank">
+    <SettingCard title={t('settings.rank')} help={t('settings.rankHelp')} testId="setting-rank">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-rank-errors" />
       <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
         <Switch
@@ -42,13 +42,13 @@ export function RankCard() {
           }}
           data-testid="setting-rank-visible"
         />
-        {t('people.settings.rankVisible')}
+        {t('settings.rankVisible')}
       </label>
       <div>
         <Radio.Group
           value={scope}
           disabled={!visible}
-          aria-label={t('people.settings.rank')}
+          aria-label={t('settings.rank')}
           onChange={(event) => {
             setScope(event.target.value as RankScope);
             changed();

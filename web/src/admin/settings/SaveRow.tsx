@@ -19,9 +19,9 @@ export function SaveRow({
   return (
     <div style={{ marginTop: 12 }}>
       <Button type="primary" loading={saving} disabled={disabled} onClick={onSave} data-testid={testId}>
-        {t('people.settings.save')}
+        {t('settings.save')}
       </Button>
-      {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
+      {saved && <Typography.Text type="success"> · {t('settings.saved')}</Typography.Text>}
     </div>
   );
 }

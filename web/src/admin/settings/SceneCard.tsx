@@ -9,8 +9,8 @@ import { useSettingSave } from './useSettingSave';
 
 type Values = { pause: boolean; reference: boolean };
 const SWITCHES = [
-  ['pause', 'people.settings.scenePause'],
-  ['reference', 'people.settings.sceneReference'],
+  ['pause', 'settings.scenePause'],
+  ['reference', 'settings.sceneReference'],
 ] as const;
 
 /** Scene-practice options (admin §3): whether learners may pause a practice and see the reference scripts. */
@@ -31,9 +31,9 @@ export function SceneCard() {
     });
 
   return (
-    <SettingCard title={t('people.settings.scene')} help={t('people.settings.sceneHelp')} testId="setting-scene">
+    <SettingCard title={t('settings.scene')} help={t('settings.sceneHelp')} testId="setting-scene">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-scene-errors" />
-      <Form form={form} aria-label={t('people.settings.scene')} layout="horizontal" labelCol={{ flex: '200px' }} onValuesChange={changed}>
+      <Form form={form} aria-label={t('settings.scene')} layout="horizontal" labelCol={{ flex: '200px' }} onValuesChange={changed}>
         {SWITCHES.map(([name, label]) => (
           <Form.Item key={name} name={name} label={t(label)} htmlFor={`scene-${name}`} valuePropName="checked">
             <Switch id={`scene-${name}`} data-testid={`setting-scene-${name}`} />

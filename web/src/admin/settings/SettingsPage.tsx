@@ -16,7 +16,7 @@ export function SettingsPage() {
   const t = useT();
   return (
     <div>
-      <PageTitle testId="settings-title">{t('people.settings.title')}</PageTitle>
+      <PageTitle testId="settings-title">{t('settings.title')}</PageTitle>
       <TimeZoneCard />
       <DataPermissionCard />
       <RankCard />

@@ -7,7 +7,7 @@ import { EMOTION_OPTIONS } from '../practice';
 function EmotionField({ rule }: { rule: 'silence' | 'nonStandard' }) {
   const t = useT();
   return (
-    <Form.Item name={[rule, 'emotion']} label={t('scenarioWeb.organisation.emotion')} htmlFor={`org-${rule}-emotion`}>
+    <Form.Item name={[rule, 'emotion']} label={t('settings.specialRules.emotion')} htmlFor={`org-${rule}-emotion`}>
       <Select id={`org-${rule}-emotion`} style={{ width: 160 }} options={EMOTION_OPTIONS.map((option) => ({ value: option.value, label: t(option.key) }))} />
     </Form.Item>
   );
@@ -18,17 +18,17 @@ export function SilenceRuleFields() {
   const t = useT();
   return (
     <>
-      <Divider plain>{t('scenarioWeb.organisation.silence')}</Divider>
-      <Form.Item name={['silence', 'enabled']} valuePropName="checked" label={t('scenarioWeb.organisation.silence')} htmlFor="org-silence-enabled">
+      <Divider plain>{t('settings.specialRules.silence')}</Divider>
+      <Form.Item name={['silence', 'enabled']} valuePropName="checked" label={t('settings.specialRules.silence')} htmlFor="org-silence-enabled">
         <Switch id="org-silence-enabled" data-testid="org-silence-enabled" />
       </Form.Item>
-      <Form.Item name={['silence', 'timeoutSeconds']} label={t('scenarioWeb.organisation.silenceTimeout')} htmlFor="org-silence-timeout">
+      <Form.Item name={['silence', 'timeoutSeconds']} label={t('settings.specialRules.silenceTimeout')} htmlFor="org-silence-timeout">
         <InputNumber id="org-silence-timeout" data-testid="org-silence-timeout" />
       </Form.Item>
-      <Form.Item name={['silence', 'maxTriggers']} label={t('scenarioWeb.organisation.maxTriggers')} htmlFor="org-silence-triggers">
+      <Form.Item name={['silence', 'maxTriggers']} label={t('settings.specialRules.maxTriggers')} htmlFor="org-silence-triggers">
         <InputNumber id="org-silence-triggers" precision={0} />
       </Form.Item>
-      <Form.Item name={['silence', 'replyText']} label={t('scenarioWeb.organisation.silenceReply')} htmlFor="org-silence-reply">
+      <Form.Item name={['silence', 'replyText']} label={t('settings.specialRules.silenceReply')} htmlFor="org-silence-reply">
         <Input id="org-silence-reply" style={{ maxWidth: 560 }} data-testid="org-silence-reply" />
       </Form.Item>
       <EmotionField rule="silence" />
@@ -41,27 +41,27 @@ export function NonStandardRuleFields() {
   const t = useT();
   return (
     <>
-      <Divider plain>{t('scenarioWeb.organisation.nonStandard')}</Divider>
-      <Form.Item name={['nonStandard', 'enabled']} valuePropName="checked" label={t('scenarioWeb.organisation.nonStandard')} htmlFor="org-ns-enabled">
+      <Divider plain>{t('settings.specialRules.nonStandard')}</Divider>
+      <Form.Item name={['nonStandard', 'enabled']} valuePropName="checked" label={t('settings.specialRules.nonStandard')} htmlFor="org-ns-enabled">
         <Switch id="org-ns-enabled" />
       </Form.Item>
-      <Form.Item name={['nonStandard', 'maxAnswers']} label={t('scenarioWeb.organisation.maxAnswers')} htmlFor="org-ns-max">
+      <Form.Item name={['nonStandard', 'maxAnswers']} label={t('settings.specialRules.maxAnswers')} htmlFor="org-ns-max">
         <InputNumber id="org-ns-max" precision={0} />
       </Form.Item>
-      <Form.Item name={['nonStandard', 'firstAlertAt']} label={t('scenarioWeb.organisation.firstAlertAt')} htmlFor="org-ns-first">
+      <Form.Item name={['nonStandard', 'firstAlertAt']} label={t('settings.specialRules.firstAlertAt')} htmlFor="org-ns-first">
         <InputNumber id="org-ns-first" precision={0} />
       </Form.Item>
-      <Form.Item name={['nonStandard', 'answerTimeoutSeconds']} label={t('scenarioWeb.organisation.answerTimeout')} htmlFor="org-ns-timeout">
+      <Form.Item name={['nonStandard', 'answerTimeoutSeconds']} label={t('settings.specialRules.answerTimeout')} htmlFor="org-ns-timeout">
         <InputNumber id="org-ns-timeout" />
       </Form.Item>
-      <Form.Item name={['nonStandard', 'onExceeded']} label={t('scenarioWeb.organisation.onExceeded')} htmlFor="org-ns-exceeded">
+      <Form.Item name={['nonStandard', 'onExceeded']} label={t('settings.specialRules.onExceeded')} htmlFor="org-ns-exceeded">
         <Select
           id="org-ns-exceeded"
           style={{ width: 160 }}
-          options={dialogue.NON_STANDARD_ACTIONS.map((value) => ({ value, label: t(`scenarioWeb.organisation.${value}`) }))}
+          options={dialogue.NON_STANDARD_ACTIONS.map((value) => ({ value, label: t(`settings.specialRules.${value}`) }))}
         />
       </Form.Item>
-      <Form.Item name={['nonStandard', 'alertText']} label={t('scenarioWeb.organisation.alertText')} htmlFor="org-ns-alert">
+      <Form.Item name={['nonStandard', 'alertText']} label={t('settings.specialRules.alertText')} htmlFor="org-ns-alert">
         <Input id="org-ns-alert" style={{ maxWidth: 560 }} />
       </Form.Item>
       <EmotionField rule="nonStandard" />

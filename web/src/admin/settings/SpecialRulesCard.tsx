@@ -27,11 +27,11 @@ export function SpecialRulesCard() {
   const submit = () => send(async () => form.getFieldsValue(true) as OrganisationSpecialRulesView);
 
   return (
-    <SettingCard title={t('scenarioWeb.organisation.rulesTitle')} help={t('scenarioWeb.organisation.rulesHelp')} testId="setting-specialrules">
+    <SettingCard title={t('settings.specialRules.rulesTitle')} help={t('settings.specialRules.rulesHelp')} testId="setting-specialrules">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-specialrules-errors" />
       <Form
         form={form}
-        aria-label={t('scenarioWeb.organisation.rulesTitle')}
+        aria-label={t('settings.specialRules.rulesTitle')}
         layout="horizontal"
         labelCol={{ flex: '200px' }}
         labelAlign="left"

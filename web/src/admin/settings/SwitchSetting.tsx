@@ -20,7 +20,7 @@ export function SwitchSetting({ label, checked, busy, disabled, saved, onChange,
         <Switch checked={checked} loading={busy} disabled={disabled} onChange={onChange} data-testid={testId} />
         {label}
       </label>
-      {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
+      {saved && <Typography.Text type="success"> · {t('settings.saved')}</Typography.Text>}
     </>
   );
 }

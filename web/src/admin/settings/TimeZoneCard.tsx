@@ -42,22 +42,22 @@ export function TimeZoneCard() {
     );
 
   return (
-    <SettingCard title={t('people.settings.timeZone')} help={t('people.settings.timeZoneHelp')} testId="setting-timezone">
+    <SettingCard title={t('settings.timeZone')} help={t('settings.timeZoneHelp')} testId="setting-timezone">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-timezone-errors" />
-      <Form form={form} aria-label={t('people.settings.timeZone')} layout="inline" onFinish={submit} onValuesChange={() => setSaved(false)}>
-        <Form.Item name="timezone" label={t('people.settings.timeZone')} rules={[{ required: true, message: t('people.settings.unknown') }]}>
+      <Form form={form} aria-label={t('settings.timeZone')} layout="inline" onFinish={submit} onValuesChange={() => setSaved(false)}>
+        <Form.Item name="timezone" label={t('settings.timeZone')} rules={[{ required: true, message: t('settings.unknown') }]}>
           <Select showSearch options={options} style={{ width: 280 }} data-testid="setting-timezone-select" />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={saving} data-testid="setting-timezone-save">
-            {t('people.settings.save')}
+            {t('settings.save')}
           </Button>
         </Form.Item>
       </Form>
       {chosen && (
         <Typography.Paragraph style={{ marginTop: 12 }} data-testid="setting-timezone-now">
-          {t('people.settings.offset', { time: zonedTimeText(Date.now(), chosen) })}
-          {saved && <Typography.Text type="success"> · {t('people.settings.saved')}</Typography.Text>}
+          {t('settings.offset', { time: zonedTimeText(Date.now(), chosen) })}
+          {saved && <Typography.Text type="success"> · {t('settings.saved')}</Typography.Text>}
         </Typography.Paragraph>
       )}
     </SettingCard>

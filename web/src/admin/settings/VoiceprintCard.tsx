@@ -10,9 +10,9 @@ import { useSettingSave } from './useSettingSave';
 
 type Values = { login: boolean; practicecheck: boolean; threshold: number; autopass: boolean };
 const SWITCHES = [
-  ['login', 'people.settings.voiceprintLogin'],
-  ['practicecheck', 'people.settings.voiceprintPractice'],
-  ['autopass', 'people.settings.voiceprintAutoPass'],
+  ['login', 'settings.voiceprintLogin'],
+  ['practicecheck', 'settings.voiceprintPractice'],
+  ['autopass', 'settings.voiceprintAutoPass'],
 ] as const;
 
 /** Voiceprint options (admin §3): the login tab, a check before practice, its pass mark, automatic approval. */
@@ -35,9 +35,9 @@ export function VoiceprintCard() {
     });
 
   return (
-    <SettingCard title={t('people.settings.voiceprint')} help={t('people.settings.voiceprintHelp')} testId="setting-voiceprint">
+    <SettingCard title={t('settings.voiceprint')} help={t('settings.voiceprintHelp')} testId="setting-voiceprint">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-voiceprint-errors" />
-      <Form form={form} aria-label={t('people.settings.voiceprint')} layout="horizontal" labelCol={{ flex: '200px' }} onValuesChange={changed}>
+      <Form form={form} aria-label={t('settings.voiceprint')} layout="horizontal" labelCol={{ flex: '200px' }} onValuesChange={changed}>
         {SWITCHES.map(([name, label]) => (
           <Form.Item key={name} name={name} label={t(label)} htmlFor={`voiceprint-${name}`} valuePropName="checked">
             <Switch id={`voiceprint-${name}`} data-testid={`setting-voiceprint-${name}`} />
@@ -45,11 +45,9 @@ export function VoiceprintCard() {
         ))}
         <Form.Item
           name="threshold"
-          label={t('people.settings.voiceprintThreshold')}
+          label={t('settings.voiceprintThreshold')}
           htmlFor="voiceprint-threshold"
-          rules={[
-            { required: true, type: 'integer', min: VOICEPRINT_THRESHOLD.min, max: VOICEPRINT_THRESHOLD.max, message: t('people.settings.thresholdRange') },
-          ]}
+          rules={[{ required: true, type: 'integer', min: VOICEPRINT_THRESHOLD.min, max: VOICEPRINT_THRESHOLD.max, message: t('settings.thresholdRange') }]}
         >
           <InputNumber id="voiceprint-threshold" precision={0} addonAfter="%" />
         </Form.Item>

@@ -10,9 +10,9 @@ import { SettingCard } from './SettingCard';
 import { useSettingSave } from './useSettingSave';
 
 const CONTENT_LABELS = {
-  user: 'people.settings.watermarkUser',
-  enterprise: 'people.settings.watermarkEnterprise',
-  custom: 'people.settings.watermarkCustom',
+  user: 'settings.watermarkUser',
+  enterprise: 'settings.watermarkEnterprise',
+  custom: 'settings.watermarkCustom',
 } as const;
 
 interface ContentProps {
@@ -32,7 +32,7 @@ function WatermarkContentFields({ on, content, text, onContent, onText }: Conten
         <Radio.Group
           value={content}
           disabled={!on}
-          aria-label={t('people.settings.watermarkContent')}
+          aria-label={t('settings.watermarkContent')}
           onChange={(event) => onContent(event.target.value as WatermarkContent)}
           options={WATERMARK_CONTENTS.map((value) => ({ value, label: t(CONTENT_LABELS[value]) }))}
           data-testid="setting-watermark-content"
@@ -45,8 +45,8 @@ function WatermarkContentFields({ on, content, text, onContent, onText }: Conten
           disabled={!on}
           maxLength={WATERMARK_TEXT_MAX}
           showCount
-          aria-label={t('people.settings.watertext')}
-          placeholder={t('people.settings.watertext')}
+          aria-label={t('settings.watertext')}
+          placeholder={t('settings.watertext')}
           onChange={(event) => onText(event.target.value)}
           data-testid="setting-watermark-text"
         />
@@ -78,7 +78,7 @@ export function WatermarkCard() {
     );
 
   return (
-    <SettingCard title={t('people.settings.watermark')} help={t('people.settings.watermarkHelp')} testId="setting-watermark">
+    <SettingCard title={t('settings.watermark')} help={t('settings.watermarkHelp')} testId="setting-watermark">
       <SaveErrors errors={current.error ? [current.error, ...errors] : errors} testId="setting-watermark-errors" />
       <label style={{ display: 'inline-flex', alignItems: 'center', gap: 8, marginBottom: 12 }}>
         <Switch
@@ -89,7 +89,7 @@ export function WatermarkCard() {
           }}
           data-testid="setting-watermark-on"
         />
-        {t('people.settings.watermarkOn')}
+        {t('settings.watermarkOn')}
       </label>
       <WatermarkContentFields
         on={on}

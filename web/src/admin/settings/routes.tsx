@@ -10,6 +10,6 @@ export const SETTINGS_ROUTES: readonly AdminPageRoute[] = [
 ];
 
 export const SETTINGS_TITLES: Record<string, MessageKey> = {
-  '/admin/system/adminsetting': 'people.settings.title',
+  '/admin/system/adminsetting': 'settings.title',
   '/admin/system/arithmetic': 'people.functions.arithmetic',
 };
