@@ -85,7 +85,8 @@ function cyclesOf(graph: Map<string, Set<string>>): string[] {
 /** The "may use" table of docs/architecture.md ("Server domains"), its rows as | `exam` | `training`, `library` |. */
 function documentedGraph(): Map<string, Set<string>> {
   const doc = readFileSync(path.join(SRC, '../../docs/architecture.md'), 'utf8');
-  const section = doc.slice(doc.indexOf('## Server domains'));
+  const start = doc.indexOf('## Server domains');
+  const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
   const rows = [...section.matchAll(/^\| `(\w+)` \| ([^|]*)\|/gm)];
   return new Map(rows.map(([, domain, uses]) => [domain!, new Set([...uses!.matchAll(/`(\w+)`/g)].map((match) => match[1]!))]));
 }
@@ -155,6 +156,19 @@ describe('the server layout', () => {
       .map(({ from, target, via }) => [from, ...via, target].join(' → '));
     expect(offenders).toEqual([]);
     expect(DOMAINS.filter((domain) => !files.some((file) => file.name === `${domain}/index.ts`))).toEqual([]);
+  });
+
+  it("names every domain and each of its feature folders in server/README.md's tree", () => {
+    const readme = readFileSync(path.join(SRC, '../README.md'), 'utf8');
+    const tree = readme.slice(readme.indexOf('src/<domain>/<feature>/'), readme.indexOf('\nsrc/routes.ts'));
+    const entries = new Map([...tree.matchAll(/^ {2}(\w+)\/ +([^]*?)(?=^ {2}\w+\/|$(?![^]))/gm)].map((match) => [match[1]!, match[2]!]));
+    expect([...entries.keys()].sort()).toEqual([...DOMAINS].sort());
+    const unnamed = DOMAINS.flatMap((domain) =>
+      folders(path.join(SRC, domain))
+        .filter((feature) => !new RegExp(`(^|[^\\w-])${feature}([^\\w-]|$)`).test(entries.get(domain) ?? ''))
+        .map((feature) => `${domain}/${feature}`),
+    );
+    expect(unnamed).toEqual([]);
   });
 
   it('has no cycle between domains', () => {
