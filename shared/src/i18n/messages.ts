@@ -32,3 +32,27 @@ export type MessageParams = Record<string, string | number>;
 
 /** A translate function; shared helpers take it as a parameter rather than importing a language. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/** The sections of the `common` namespace (every screen's: shell, sign-in, forms, errors), which each language keeps in `common/`. */
+export type CommonSections = Pick<
+  Messages,
+  | 'app'
+  | 'nav'
+  | 'language'
+  | 'login'
+  | 'notFound'
+  | 'learner'
+  | 'pwa'
+  | 'common'
+  | 'validation'
+  | 'password'
+  | 'register'
+  | 'mini'
+  | 'wechat'
+  | 'authcode'
+  | 'profile'
+  | 'mock'
+  | 'microphone'
+  | 'errors'
+  | 'terms'
+>;
