@@ -75,9 +75,7 @@ describe('question bank', () => {
   it('adds a catalogue', async () => {
     await page.getByTestId('question-catalog-add').click();
     await page.getByTestId('question-catalog-name').fill('异议处理');
-    await modal()
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await page.getByTestId('question-catalog-save').click();
     await page.getByTestId('question-catalog-异议处理').click();
     await expect(page.locator('.ant-tree-node-selected').textContent()).resolves.toContain('异议处理');
   });

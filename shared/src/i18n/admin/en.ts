@@ -67,4 +67,16 @@ export const adminEn: Messages['admin'] = {
     logs: 'Logs',
     cost: 'Cost centre',
   },
+  /** A catalogue tree's actions, the same in every bank. */
+  catalogue: {
+    all: 'All categories',
+    add: 'New category',
+    addChild: 'New subcategory',
+    rename: 'Rename category',
+    name: 'Category name',
+    remove: 'Delete category',
+    removeConfirm: 'Delete the category "{name}"?',
+    saved: 'Category saved',
+    removed: 'Category deleted',
+  },
 };

@@ -64,4 +64,16 @@ export const adminZhCN = {
     logs: '日志管理',
     cost: '费用中心',
   },
+  /** A catalogue tree's actions, the same in every bank. */
+  catalogue: {
+    all: '全部分类',
+    add: '新建分类',
+    addChild: '新建子分类',
+    rename: '重命名分类',
+    name: '分类名称',
+    remove: '删除分类',
+    removeConfirm: '确定删除分类“{name}”吗？',
+    saved: '分类已保存',
+    removed: '分类已删除',
+  },
 } as const;

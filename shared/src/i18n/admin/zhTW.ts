@@ -66,4 +66,16 @@ export const adminZhTW: Messages['admin'] = {
     logs: '日誌管理',
     cost: '費用中心',
   },
+  /** A catalogue tree's actions, the same in every bank. */
+  catalogue: {
+    all: '全部分類',
+    add: '新建分類',
+    addChild: '新建子分類',
+    rename: '重新命名分類',
+    name: '分類名稱',
+    remove: '刪除分類',
+    removeConfirm: '確定刪除分類「{name}」嗎？',
+    saved: '分類已儲存',
+    removed: '分類已刪除',
+  },
 };

@@ -8,9 +8,6 @@ export const examAdminEn: Messages['examAdmin'] = {
   },
   bank: {
     catalogs: 'Categories',
-    allCatalogs: 'All',
-    addCatalog: 'New category',
-    catalogName: 'Category name',
     search: 'Question text',
     allTypes: 'All types',
     allLevels: 'All levels',

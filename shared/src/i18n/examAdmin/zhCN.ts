@@ -6,9 +6,6 @@ export const examAdminZhCN = {
   },
   bank: {
     catalogs: '题目分类',
-    allCatalogs: '全部',
-    addCatalog: '新建分类',
-    catalogName: '分类名称',
     search: '题目内容',
     allTypes: '全部题型',
     allLevels: '全部难度',

@@ -8,9 +8,6 @@ export const examAdminZhTW: Messages['examAdmin'] = {
   },
   bank: {
     catalogs: '題目分類',
-    allCatalogs: '全部',
-    addCatalog: '新建分類',
-    catalogName: '分類名稱',
     search: '題目內容',
     allTypes: '全部題型',
     allLevels: '全部難度',

@@ -1,4 +1,4 @@
-import { QUESTION_TYPES, type AdminQuestion } from '@peilian/shared';
+import { CATALOG_TYPES, QUESTION_TYPES, type AdminQuestion } from '@peilian/shared';
 import { message, Modal } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app';
@@ -9,7 +9,7 @@ import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { ImportDialog } from '../blocks/import/ImportDialog';
 import { QUESTION_IMPORT } from './examImports';
-import { QuestionCatalogues } from './QuestionCatalogues';
+import { CataloguePanel } from '../catalogues/CataloguePanel';
 import { questionColumns } from './questionColumns';
 import { QuestionDialog } from './QuestionDialog';
 import { QuestionFilters } from './QuestionFilters';
@@ -49,7 +49,13 @@ export function QuestionBank() {
       {holder}
       {modalHolder}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <QuestionCatalogues selected={query.catalogid} onSelect={(catalogid) => setQuery({ catalogid })} />
+        <CataloguePanel
+          type={CATALOG_TYPES.question}
+          title={t('examAdmin.bank.catalogs')}
+          testId="question-catalog"
+          selected={query.catalogid}
+          onSelect={(catalogid) => setQuery({ catalogid })}
+        />
         <div style={{ flex: 1, minWidth: 0 }}>
           <QuestionFilters
             query={query}

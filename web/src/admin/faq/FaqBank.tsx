@@ -1,4 +1,4 @@
-import type { AdminFaq } from '@peilian/shared';
+import { CATALOG_TYPES, type AdminFaq } from '@peilian/shared';
 import { message, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { ImportDialog } from '../blocks/import/ImportDialog';
 import { useErrorNotice } from '../blocks/useErrorNotice';
-import { FaqCatalogues } from './FaqCatalogues';
+import { CataloguePanel } from '../catalogues/CataloguePanel';
 import { faqColumns } from './faqColumns';
 import { FaqFilters } from './FaqFilters';
 import { FAQ_IMPORT } from './faqImport';
@@ -66,7 +66,13 @@ export function FaqBank() {
       {holder}
       {modalHolder}
       <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-        <FaqCatalogues selected={query.catalogid} onSelect={(catalogid) => setQuery({ catalogid })} />
+        <CataloguePanel
+          type={CATALOG_TYPES.faq}
+          title={t('faqAdmin.catalogs')}
+          testId="faq-catalog"
+          selected={query.catalogid}
+          onSelect={(catalogid) => setQuery({ catalogid })}
+        />
         <div style={{ flex: 1, minWidth: 0 }}>
           <FaqFilters
             query={query}
