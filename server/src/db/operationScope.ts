@@ -22,8 +22,11 @@ interface Scope {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+/** The work of an operation: it is given the operation's transaction, in which its writes stand or fall together. */
+export type OperationWork<Tx, T> = (tx: Tx) => Promise<T>;
+
 /** The opener of an operation its route's handler opens itself (`openOperation`), while the handler runs. */
-const openers = new AsyncLocalStorage<<T>(work: () => Promise<T>) => Promise<T>>();
+const openers = new AsyncLocalStorage<<T>(work: OperationWork<object, T>) => Promise<T>>();
 const aware = new WeakSet<object>();
 
 /** `root` as every request reaches it: the running operation's transaction inside one, else `root` itself. */
@@ -47,10 +50,10 @@ export function currentDb<D extends object>(db: D): D {
 }
 
 /**
- * Runs `work` as an operation in a transaction of `db`: `begin` first, in the transaction; what
- * `afterCommit` was given during it runs once it has committed.
+ * Runs `work` as an operation in a transaction of `db`, which `work` is given: `begin` first, in the
+ * transaction; what `afterCommit` was given during it runs once it has committed.
  */
-export async function inOperation<Tx extends object, T>(db: Transactional<Tx>, begin: (tx: Tx) => Promise<void>, work: () => Promise<T>): Promise<T> {
+export async function inOperation<Tx extends object, T>(db: Transactional<Tx>, begin: (tx: Tx) => Promise<void>, work: (tx: Tx) => Promise<T>): Promise<T> {
   let scope: Scope | undefined;
   let committed = false;
   try {
@@ -58,7 +61,7 @@ export async function inOperation<Tx extends object, T>(db: Transactional<Tx>, b
       scope = { tx, open: true, committed: [], rolledBack: [] };
       return scopes.run(scope, async () => {
         await begin(tx);
-        return work();
+        return work(tx);
       });
     });
     committed = true;
@@ -94,16 +97,20 @@ export function afterCommit(done: () => void): void {
  * whose preparation — reading and checking an upload, hashing its passwords, claiming an import
  * slot that other requests must see at once — should not hold the operation's transaction.
  */
-export function withOperationOpener<T>(open: <W>(work: () => Promise<W>) => Promise<W>, handler: () => Promise<T>): Promise<T> {
+export function withOperationOpener<T>(open: <W>(work: OperationWork<object, W>) => Promise<W>, handler: () => Promise<T>): Promise<T> {
   return openers.run(open, handler);
 }
 
 /**
  * Runs `work` as the request's operation when its route lets the handler open it (once: a second
- * call is a programming error); inside an operation already, or outside any route, runs it as it is.
+ * call is a programming error), giving it the operation's transaction: what it writes there commits
+ * or rolls back as one. Inside an operation already, `work` is given that operation's transaction;
+ * outside any route (a script, a test), `db` as it is.
  */
-export function openOperation<T>(work: () => Promise<T>): Promise<T> {
+export function openOperation<D extends object, T>(db: D, work: OperationWork<D, T>): Promise<T> {
+  const scope = scopes.getStore();
+  if (scope?.open) return work(scope.tx as D);
   const open = openers.getStore();
-  if (!open || scopes.getStore()?.open) return work();
-  return openers.exit(() => open(work));
+  if (!open) return work(db);
+  return openers.exit(() => open((tx) => work(tx as D)));
 }

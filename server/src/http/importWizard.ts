@@ -171,7 +171,7 @@ export async function writeImport(
   if (query.step !== 'import') return { insertcount: 0, updatecount: 0, skipcount: 0 };
   if (!check.ok) throw appError('errors.exam.importInvalid');
   const scope = { orgId: request.caller.orgId, creatorId: request.caller.id, now: request.deps.clock.now(), mode: query.mode };
-  return openOperation(() => request.deps.db.transaction((tx) => write(tx, scope)));
+  return openOperation(request.deps.db, (tx) => write(tx, scope));
 }
 
 /** A failed-rows file the caller's organisation kept (`keepFailedRows`), else 404. */

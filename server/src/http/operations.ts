@@ -8,6 +8,7 @@ import { appError } from '../errors/index.js';
 import { recycling } from '../data/recycleBin.js';
 import { inOperation, withOperationOpener } from '../db/operationScope.js';
 import type { Caller } from '../auth/caller.js';
+import type { Db } from '../db/client.js';
 import { clientIp, isUuid } from './request.js';
 
 /**
@@ -49,11 +50,12 @@ function recordIdOf(params: Readonly<Record<string, unknown>>, answer: unknown, 
 }
 
 /**
- * Runs `handler` as one operation of `request`'s caller: in a transaction that every query of the
- * handler's async context reaches through `deps.db` (`db/operationScope.ts`), opened by the
- * operation's row; a record created by the write is named on the row once the answer gives its id.
+ * Runs `handler` as one operation of `request`'s caller: in a transaction, opened by the operation's
+ * row, that the handler is given and that every query of its async context reaches through
+ * `deps.db` as well (`db/operationScope.ts`); a record created by the write is named on the row once
+ * the answer gives its id.
  */
-export async function asOperation<A>({ request, ctx, route, params }: OperationCall, handler: () => Promise<A>): Promise<A> {
+export async function asOperation<A>({ request, ctx, route, params }: OperationCall, handler: (tx: Db) => Promise<A>): Promise<A> {
   const { db } = request.deps;
   const row = {
     id: randomUUID(),
@@ -75,12 +77,12 @@ export async function asOperation<A>({ request, ctx, route, params }: OperationC
       await beginOperation(tx, row);
       if (request.viewer.narrowed) unseen = await unseenUsers(tx, request.viewer);
     },
-    async () => {
-      const answer = await handler();
+    async (tx) => {
+      const answer = await handler(tx);
       await assertScopeNotWidened(request, unseen);
       const recordId = recordIdOf(params, answer, ctx.request.body);
-      if (recordId !== row.recordId) await setOperationRecord(db, row.id, recordId);
-      await setOperationSummary(db, row.id, await summarizeOperation(db, row.id));
+      if (recordId !== row.recordId) await setOperationRecord(tx, row.id, recordId);
+      await setOperationSummary(tx, row.id, await summarizeOperation(tx, row.id));
       return answer;
     },
   );

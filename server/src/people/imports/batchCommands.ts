@@ -96,7 +96,7 @@ export async function runBatchUserImport(request: Caller, files: readonly Upload
   let counts = { enable: 0, disable: 0, delete: 0 };
   if (query.step === 'import') {
     if (failed.length === results.length) throw appError('errors.exam.importInvalid');
-    counts = await openOperation(() => applyChanges(request, changes));
+    counts = await openOperation(request.deps.db, () => applyChanges(request, changes));
   }
   const wizardCounts = { insertcount: 0, updatecount: counts.enable + counts.disable, skipcount: query.step === 'import' ? skipcount : 0 };
   return {

@@ -105,18 +105,17 @@ async function importContext(request: Caller, mode: ImportQuery['mode'], rows: r
 }
 
 /**
- * Writes the rows that passed, a chunk per (nested) transaction, as the import's operation — its
- * passwords hashed before it opens; answers the counts.
+ * Writes the rows that passed as the import's operation, all or none: in its transaction, a chunk
+ * of rows per statement, its passwords hashed before it opens; answers the counts.
  */
 async function writeUsers(request: Caller, users: readonly ImportedUser[]): Promise<{ inserted: number; updated: number }> {
   const { deps, log, caller } = request;
   const scope = { orgId: caller.orgId, now: deps.clock.now(), hashes: await hashImportPasswords(users) };
   let inserted = 0;
   const updated: string[] = [];
-  await openOperation(async () => {
+  await openOperation(deps.db, async (tx) => {
     for (let start = 0; start < users.length; start += IMPORT_CHUNK_ROWS) {
-      const chunk = users.slice(start, start + IMPORT_CHUNK_ROWS);
-      const written = await deps.db.transaction((tx) => writeUserChunk(tx, chunk, scope));
+      const written = await writeUserChunk(tx, users.slice(start, start + IMPORT_CHUNK_ROWS), scope);
       inserted += written.inserted;
       updated.push(...written.updated);
     }

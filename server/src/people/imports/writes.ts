@@ -7,9 +7,8 @@ import { roleGrants } from '../grants.js';
 import type { ImportedUser } from './rows.js';
 
 /**
- * Rows written per transaction. The embedded database runs one statement at a time, so one long
- * transaction would hold every other request of the organisation for the whole import; between
- * chunks the server answers them (docs/people.md "Import").
+ * Rows written per statement: the import is one operation, all or none, in one transaction
+ * (docs/people.md "Import"); its statements stay of a size the database takes at once.
  */
 export const IMPORT_CHUNK_ROWS = 200;
 

@@ -37,7 +37,7 @@ function registerSceneFileRoutes(routers: Routers): void {
   adminRoute(routers, scenes.import, { ...SCENES, opensOperation: true }, async (_input, request, ctx) =>
     withImportSlot(request, async () => {
       const input = await readScenarioFile(singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'), request.t);
-      const scene = await openOperation(() => createScenario(request, input));
+      const scene = await openOperation(request.deps.db, () => createScenario(request, input));
       return ok({ id: scene.id, scenes: [scene] });
     }),
   );
