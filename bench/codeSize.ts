@@ -7,7 +7,8 @@ import ts from 'typescript';
  * Sizes of the code a reader meets (CONVENTIONS.md, "small files and small components"): the
  * top-level functions over 50 lines in every package's sources, and the React components over 120
  * lines in the learner apps (the PWA outside the back office, and the mini-program). Tests are left
- * out. Prints JSON: the counts, and each long one with its file and length.
+ * out. Prints JSON: the distribution of the functions' lengths, the counts, and each long one with
+ * its file and length.
  *
  *   pnpm bench:code [<another checkout>]
  */
@@ -52,6 +53,27 @@ const all = PACKAGES.flatMap((dir) => sources(path.join(ROOT, dir)).flatMap(topL
 const longFunctions = all.filter((found) => found.lines > FUNCTION_LINES);
 const learnerApp = (file: string) => (file.startsWith('web/src/') && !file.startsWith('web/src/admin/')) || file.startsWith('miniprogram/src/');
 const longComponents = all.filter((found) => /\.tsx$/.test(found.file) && /^[A-Z]/.test(found.name) && learnerApp(found.file) && found.lines > COMPONENT_LINES);
+/** How long the functions are: percentiles and a histogram of their lengths in lines. */
+function sizes(found: readonly Found[]) {
+  const lengths = found.map((entry) => entry.lines).sort((a, b) => a - b);
+  const at = (share: number) => lengths[Math.min(lengths.length - 1, Math.floor(share * lengths.length))] ?? 0;
+  const BUCKETS: [string, number, number][] = [
+    ['1-10', 1, 10],
+    ['11-25', 11, 25],
+    ['26-50', 26, 50],
+    ['51-100', 51, 100],
+    ['over 100', 101, Infinity],
+  ];
+  return {
+    count: lengths.length,
+    median: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: lengths.at(-1) ?? 0,
+    buckets: Object.fromEntries(BUCKETS.map(([name, low, high]) => [name, lengths.filter((length) => length >= low && length <= high).length])),
+  };
+}
+
 const byPackage = Object.fromEntries(PACKAGES.map((dir) => [dir.split('/')[0], longFunctions.filter((found) => found.file.startsWith(dir)).length]));
 
 console.log(
@@ -59,6 +81,7 @@ console.log(
     {
       date: new Date().toISOString(),
       commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim(),
+      functionSizes: sizes(all),
       functionsOver50Lines: longFunctions.length,
       byPackage,
       learnerComponentsOver120Lines: longComponents.length,
