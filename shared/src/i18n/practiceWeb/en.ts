@@ -49,7 +49,6 @@ export const practiceWebEn: Messages['practiceWeb'] = {
     avatarUploading: 'Uploading…',
     avatarCrop: 'Crop the avatar',
     avatarCropDone: 'Crop done',
-    avatarZoom: 'Zoom the avatar',
     tradetime: 'Deal time',
     digitalhuman: 'Digital human',
     noDigitalHuman: 'None',

@@ -47,7 +47,6 @@ export const practiceWebZhCN = {
     avatarUploading: '上传中…',
     avatarCrop: '裁剪头像',
     avatarCropDone: '裁剪完成',
-    avatarZoom: '缩放头像',
     tradetime: '成交时间',
     digitalhuman: '数字人',
     noDigitalHuman: '不选择',

@@ -49,7 +49,6 @@ export const practiceWebZhTW: Messages['practiceWeb'] = {
     avatarUploading: '上傳中…',
     avatarCrop: '裁剪頭像',
     avatarCropDone: '裁剪完成',
-    avatarZoom: '縮放頭像',
     tradetime: '成交時間',
     digitalhuman: '數位人',
     noDigitalHuman: '不選擇',

@@ -5,11 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../app';
 import { errorMessage } from '../../lib/errorMessage';
 import { checkImageFile, IMAGE_ACCEPT } from '../../lib/imageRules';
-import type { Ratio } from '../../lib/crop/cropFrame';
+import { CROP_OUTPUT_MAX_WIDTH, type Ratio } from '../../lib/crop/cropFrame';
 import { adminUpload } from '../data/files';
-import { CropDialog } from './CropDialog';
+import { CropDialog } from '../blocks/CropDialog';
 import { ImageGrid } from './ImageGrid';
 import { useChooserImages } from './useChooserImages';
+
+/** The frame a chosen image is cropped in. */
+const CROP_BOX = { width: 480, height: 320 } as const;
 
 export interface ImageChooserProps {
   open: boolean;
@@ -101,7 +104,19 @@ export function ImageChooser({ open, filetype, ratio = CROP_RATIO_DEFAULT, onCho
           <ImageGrid images={images} selected={selected} onSelect={setSelected} />
         </div>
       </div>
-      {cropping && <CropDialog file={cropping} ratio={ratio} onDone={(image, name) => void upload(image, name)} onCancel={() => setCropping(null)} />}
+      {cropping && (
+        <CropDialog
+          file={cropping}
+          ratio={ratio}
+          box={CROP_BOX}
+          outputWidth={CROP_OUTPUT_MAX_WIDTH}
+          labels={{ title: t('library.chooser.crop'), done: t('library.chooser.cropDone') }}
+          direct
+          testId="chooser"
+          onDone={(image, name) => void upload(image, name)}
+          onCancel={() => setCropping(null)}
+        />
+      )}
       <UploadProgress progress={progress} />
     </Modal>
   );

@@ -1,12 +1,11 @@
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, message, Modal, Slider, Space } from 'antd';
+import { Avatar, Button, message, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useT } from '../../app';
 import { avatarUrl } from '../../lib/avatar';
 import { errorMessage } from '../../lib/errorMessage';
-import { frameFor } from '../../lib/crop/cropFrame';
-import { CROP_MAX_ZOOM, useCropper } from '../../lib/crop/useCropper';
 import { IMAGE_ACCEPT } from '../../lib/imageRules';
+import { CropDialog } from '../blocks/CropDialog';
 import { adminUpload } from '../data/files';
 
 /** The customer avatar's side in pixels (admin §2 voicecustomer: 132×132). */
@@ -57,52 +56,18 @@ export function AvatarField({ value, onChange }: Props) {
           if (chosen) setFile(chosen);
         }}
       />
-      {file && <AvatarCrop file={file} onDone={(image, name) => void upload(image, name)} onCancel={() => setFile(null)} />}
+      {file && (
+        <CropDialog
+          file={file}
+          ratio={{ width: 1, height: 1 }}
+          box={CROP_BOX}
+          outputWidth={AVATAR_SIDE}
+          labels={{ title: t('practiceWeb.customer.avatarCrop'), done: t('practiceWeb.customer.avatarCropDone') }}
+          testId="customer-avatar"
+          onDone={(image, name) => void upload(image, name)}
+          onCancel={() => setFile(null)}
+        />
+      )}
     </Space>
-  );
-}
-
-function AvatarCrop({ file, onDone, onCancel }: { file: File; onDone: (image: Blob, name: string) => void; onCancel: () => void }) {
-  const t = useT();
-  const frame = frameFor({ width: 1, height: 1 }, CROP_BOX);
-  const cropper = useCropper(file, frame, AVATAR_SIDE);
-  const done = async () => {
-    const cropped = await cropper.crop();
-    if (cropped) onDone(cropped.blob, cropped.name);
-  };
-  return (
-    <Modal
-      open
-      title={t('practiceWeb.customer.avatarCrop')}
-      onCancel={onCancel}
-      width={CROP_BOX.width + 48}
-      onOk={() => void done()}
-      okText={t('practiceWeb.customer.avatarCropDone')}
-      okButtonProps={{ disabled: !cropper.ready, 'data-testid': 'customer-avatar-crop-done' }}
-    >
-      <div
-        style={{
-          position: 'relative',
-          overflow: 'hidden',
-          width: frame.width,
-          height: frame.height,
-          margin: '0 auto',
-          background: '#000',
-          cursor: 'move',
-          touchAction: 'none',
-        }}
-        {...cropper.frameHandlers}
-      >
-        <img ref={cropper.imageRef} src={cropper.source} alt="" draggable={false} onLoad={cropper.onImageLoad} style={cropper.imageStyle} />
-      </div>
-      <Slider
-        ariaLabelForHandle={t('practiceWeb.customer.avatarZoom')}
-        min={1}
-        max={CROP_MAX_ZOOM}
-        step={0.05}
-        value={cropper.zoom}
-        onChange={cropper.onZoom}
-      />
-    </Modal>
   );
 }
