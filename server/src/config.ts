@@ -217,9 +217,6 @@ export interface Config extends ProviderConfig {
   wechat: { apiBase: string; openBase: string; web: WechatApp | undefined; mini: WechatApp | undefined };
 }
 
-/** The demo organisation's name: what a demo start seeds, and where self-registrations go without `DEFAULT_ORG_ID`. */
-export const DEMO_ORGANISATION = '演示企业';
-
 /** Thrown for an unusable environment; its message names every bad variable. */
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -1,46 +1,22 @@
 import Taro from '@tarojs/taro'
-import type { CustomerAudio, PracticeCustomerLine, ReplayPlayer } from '@peilian/shared'
+import { createLineClips, keptLoads, type CustomerAudio, type LineClips, type PracticeCustomerLine, type ReplayPlayer } from '@peilian/shared'
 import { voiceFile } from './voiceFiles'
 
 /**
- * The customer's audio. A live line names its voice file (`audio.url`), fetched into the user data
- * folder as it arrives (`voiceFiles.ts`: kept across runs, so a line heard before needs no download)
- * and played by an InnerAudioContext; kept per line for the app's run so it can be replayed in the
- * transcript and the report (stored lines keep text only). One clip per text and emotion: the
- * server voices the same line the same way.
+ * The customer's audio (shared `createLineClips`): a live line's voice file is fetched into the user
+ * data folder as it arrives (`voiceFiles.ts`: kept across runs, so a line heard before needs no
+ * download) and played by an InnerAudioContext; kept per line for the app's run.
  */
-const clips = new Map<string, Promise<string>>()
-const notices = new Map<string, string>()
+let spoken: LineClips<string> | null = null
 let written = 0
 
-const keyOf = (line: Pick<PracticeCustomerLine, 'text' | 'emotion'>) => `${line.emotion}|${line.text}`
-
-/** Keeps the lines' voice files, each fetched through `download` (a URL relative to the API base → its bytes). */
-export function keepAudio(lines: readonly PracticeCustomerLine[], download: (url: string) => Promise<ArrayBuffer>): void {
-  for (const line of lines) {
-    const key = keyOf(line)
-    if (line.audio) {
-      const clip = voiceFile(line.audio.url, download)
-      clips.set(key, clip)
-      // A file that could not be fetched is not kept: a replay downloads the stored line instead.
-      clip.catch(() => {
-        if (clips.get(key) === clip) clips.delete(key)
-      })
-    } else if (line.notice) notices.set(key, line.notice)
-  }
-}
-
-export function noticeOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion' | 'notice'>): string | null {
-  return line.notice ?? notices.get(keyOf(line)) ?? null
-}
+export const noticeOf = (line: Pick<PracticeCustomerLine, 'text' | 'emotion' | 'notice'>): string | null => spoken?.noticeOf(line) ?? line.notice
 
 /** The live line's voice file, when the session sent the line with audio in this run. */
-export function audioOf(line: Pick<PracticeCustomerLine, 'text' | 'emotion'>): Promise<string> | null {
-  return clips.get(keyOf(line)) ?? null
-}
+export const audioOf = (line: Pick<PracticeCustomerLine, 'text' | 'emotion'>): Promise<string> | null => spoken?.live(line) ?? null
 
 /** Stored lines' audio downloaded from the server, as files kept for the app's run (a failure is not kept). */
-const downloaded = new Map<string, Promise<string>>()
+const downloaded = keptLoads<string>()
 
 /**
  * The audio of a stored line for a report or transcript opened later (docs/practice.md "Replaying
@@ -48,20 +24,16 @@ const downloaded = new Map<string, Promise<string>>()
  * user data folder: the server voices the line again the same way, and a recording never changes.
  */
 export function lineClip(key: string, download: () => Promise<ArrayBuffer>): Promise<string> {
-  let clip = downloaded.get(key)
-  if (!clip) {
-    clip = download().then((bytes) => {
+  return downloaded(key, () =>
+    download().then((bytes) => {
       const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength))
       const format = String.fromCharCode(...head) === 'RIFF' ? 'wav' : 'mp3'
       written += 1
       const path = `${Taro.env.USER_DATA_PATH}/practice-line-${written}.${format}`
       Taro.getFileSystemManager().writeFileSync(path, bytes)
       return path
-    })
-    downloaded.set(key, clip)
-    clip.catch(() => downloaded.delete(key))
-  }
-  return clip
+    }),
+  )
 }
 
 let current: Taro.InnerAudioContext | null = null
@@ -130,9 +102,8 @@ export function stopAudio(): void {
   halt()
 }
 
-/** The customer's voice as the shared practice store plays it, its files fetched through `download`. */
-export const customerAudio = (download: (url: string) => Promise<ArrayBuffer>): CustomerAudio => ({
-  keep: (lines) => keepAudio(lines, download),
-  play: playLines,
-  stop: stopAudio,
-})
+/** The customer's voice as the shared practice store plays it, its files fetched through `download` (the lines kept for the app's run). */
+export function customerAudio(download: (url: string) => Promise<ArrayBuffer>): CustomerAudio {
+  spoken ??= createLineClips((url) => voiceFile(url, download))
+  return { keep: spoken.keep, play: playLines, stop: stopAudio }
+}

@@ -9,3 +9,4 @@ export * from './timers.js';
 export * from './recordingReplay.js';
 export * from './scoreItems.js';
 export * from './reportBreakdown.js';
+export * from './lineClips.js';

@@ -11,7 +11,7 @@ import { consumeSmsCode } from '../../data/smsCodes.js';
 import { accountOrMobileTaken, findUserByAccount, insertUser } from '../../data/users.js';
 import { upsertWechatLink } from '../../data/wechat.js';
 import { appError, invalidInput } from '../../errors/index.js';
-import { DEMO_ORGANISATION } from '../../config.js';
+import { DEMO_ORGANISATION } from '../../lib/demoOrganisation.js';
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
 import { randomSecret } from '../../auth/token.js';
