@@ -65,8 +65,12 @@ beforeEach(() => {
   ({ container, root, remove } = mountPoint());
 });
 
-afterEach(() => {
+afterEach(async () => {
   remove();
+  // A page that could not load its look asked for a toast, which shows once antd-mobile's toast has
+  // loaded, in a root of its own: let it show, and close it, so that nothing renders after the file.
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  act(() => Toast.clear());
   sessionStore.getState().clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
