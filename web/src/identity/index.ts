@@ -1,3 +1,4 @@
+/** What other areas may use of sign-in and the session; nothing else of this folder is theirs (docs/architecture.md, "Web areas"). */
 export { LoginPage } from './login/LoginPage';
 export { forgetLook, useLook } from './session/look';
 export { LookLogo } from './session/LookLogo';

@@ -1,3 +1,4 @@
+/** What other areas may use of the learner's voice practice; nothing else of this folder is theirs (docs/architecture.md, "Web areas"). */
 export { CustomerLine } from './CustomerLine';
 export { useDeviceVoice } from './deviceVoice';
 export { MicrophoneError, microphoneErrorKey, recordMicrophone } from './microphone';

@@ -1,3 +1,4 @@
+/** What other areas may use of the learner's file and video study; nothing else of this folder is theirs (docs/architecture.md, "Web areas"). */
 export { centreStore, openCentre, prefetchCentre, preloadBanner, preloadKeptBanner } from './centreStore';
 export { documentSource } from './documentSource';
 export { studyTime } from './format';

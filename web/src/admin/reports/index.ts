@@ -1,1 +1,2 @@
+/** What the back office's other features may use of its reports feature; nothing else of this folder is theirs (docs/architecture.md, "Web areas"). */
 export { HomeDashboard } from './home/HomeDashboard';
