@@ -1,4 +1,5 @@
 import type { MessageKey, MessageParams, Translate } from '@peilian/shared';
+import { toValidationIssue, type SchemaIssue } from './schemaIssues';
 
 /** A rule a form breaks: the field (first path segment, '' for the whole form), the full path, its message. */
 export interface FormIssue {
@@ -10,27 +11,9 @@ export interface FormIssue {
 
 const KEY = /^(practiceAdmin|dialogue|library|errors)\.[A-Za-z.]+$/;
 
-/** What this needs of a zod issue and schema (the web package reaches zod only through shared). */
-interface SchemaIssue {
-  code: string;
-  path: readonly PropertyKey[];
-  message: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  params?: Record<string, unknown>;
-}
+/** What this needs of a schema (the web package reaches zod only through shared). */
 interface Schema {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly SchemaIssue[] } };
-}
-
-function paramsOf(issue: SchemaIssue): MessageParams {
-  const params: MessageParams = {};
-  if (issue.code === 'too_small') params.min = Number(issue.minimum);
-  if (issue.code === 'too_big') params.max = Number(issue.maximum);
-  if (issue.code === 'custom' && issue.params) {
-    for (const [name, value] of Object.entries(issue.params)) if (typeof value === 'string' || typeof value === 'number') params[name] = value;
-  }
-  return params;
 }
 
 /**
@@ -44,7 +27,7 @@ export function schemaIssues(schema: Schema, body: unknown): FormIssue[] {
     field: String(issue.path[0] ?? ''),
     path: issue.path,
     key: (KEY.test(issue.message) ? issue.message : 'validation.invalidValue') as MessageKey,
-    params: paramsOf(issue),
+    params: toValidationIssue(issue).params ?? {},
   }));
 }
 
