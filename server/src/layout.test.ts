@@ -171,6 +171,31 @@ describe('the server layout', () => {
     expect(unnamed).toEqual([]);
   });
 
+  it('places every endpoint of 系统设置 where docs/architecture.md\'s "Where each setting lives" says', () => {
+    const doc = readFileSync(path.join(SRC, '../../docs/architecture.md'), 'utf8');
+    const start = doc.indexOf('### Where each setting lives');
+    const section = doc.slice(start, doc.indexOf('\n## ', start));
+    // Each row's endpoints (`settings.timeZone`, `setTimeZone`: a bare name keeps the group before it) and its folder.
+    const placed = [...section.matchAll(/^\| [^|]+ \| ([^|]+) \| `server\/src\/([\w/-]+)\/`/gm)].flatMap(([, cell, folder]) => {
+      let group = '';
+      return [...cell!.matchAll(/`(?:(\w+)\.)?(\w+)`/g)].map(([, named, name]) => ({ endpoint: `${(group = named ?? group)}.${name}`, folder: folder! }));
+    });
+    // What the page's cards call: useAdminQuery('settings', 'timeZone'), useSettingSave('settings', 'setRank').
+    const settingsPage = path.join(SRC, '../../web/src/admin/settings');
+    const called = readdirSync(settingsPage).flatMap((file) =>
+      [...readFileSync(path.join(settingsPage, file), 'utf8').matchAll(/use(?:AdminQuery|AdminMutation|SettingSave)\('(\w+)', '(\w+)'/g)].map(
+        ([, group, name]) => `${group}.${name}`,
+      ),
+    );
+    expect(called.length).toBeGreaterThan(15);
+    expect([...new Set(called)].filter((endpoint) => !placed.some((row) => row.endpoint === endpoint))).toEqual([]);
+    const declaredElsewhere = placed.filter(({ endpoint, folder }) => {
+      const routes = files.find((file) => file.name === `${folder}/routes.ts`)?.text ?? '';
+      return !routes.includes(`.${endpoint.split('.')[1]!},`);
+    });
+    expect(declaredElsewhere.map(({ endpoint, folder }) => `${endpoint} in ${folder}`)).toEqual([]);
+  });
+
   it('has no cycle between domains', () => {
     expect([...domainGraph.values()].some((uses) => uses.size > 0)).toBe(true);
     expect(cyclesOf(domainGraph)).toEqual([]);
