@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -51,22 +52,15 @@ const webPatterns = [...otherApps('@peilian/web'), ...relativeEscapes(['server/s
  * index.ts (docs/architecture.md, "Web areas"); `web/src/layout.test.ts` also holds the direction
  * between areas, lazy `import()`s and folder loops. Anchored on the leading `../` like the server's.
  */
-const WEB_AREAS = ['app', 'routes', 'identity', 'learner', 'training', 'exam', 'practice', 'faq', 'pwa', 'mock', 'recorderTest', 'shell', 'admin'];
-const ADMIN_FEATURES = [
-  'exam',
-  'faq',
-  'levels',
-  'library',
-  'logs',
-  'people',
-  'practice',
-  'recycle',
-  'registrations',
-  'reports',
-  'scenario',
-  'settings',
-  'training',
-];
+/** The folders of `dir`. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+// Every folder is walled but the kits, shelves of independent files entered at any file (the table's
+// `kit` rows; the back office's blocks, data layer and catalogue parts): a new folder is walled too.
+const WEB_AREAS = foldersOf('./web/src/').filter((folder) => !['components', 'config', 'i18n', 'lib', 'styles', 'test'].includes(folder));
+const ADMIN_FEATURES = foldersOf('./web/src/admin/').filter((folder) => !['blocks', 'data', 'catalogues'].includes(folder));
 const webBorders = (others, { leading = '(?:\\.\\./)+', except = () => '' } = {}) =>
   others.map((area) => ({
     regex: `^${leading}${area}/${except(area)}.`,
