@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, wallTimeInstant, zonedClockText, zonedDay, zonedDayStart, zonedSecondsText, zonedTimeText, zoneOffsetMs } from './zone.js';
+import {
+  FIXED_OFFSETS,
+  intlZoneOffsetMs,
+  isTimeZone,
+  wallTimeInstant,
+  zonedClockText,
+  zonedDay,
+  zonedDayStart,
+  zonedSecondsText,
+  zonedTimeText,
+  zoneOffsetMs,
+} from './zone.js';
 
 const AT = Date.parse('2026-11-24T17:30:05Z');
 
@@ -17,6 +28,14 @@ describe('the organisation clock', () => {
     expect(zoneOffsetMs(Date.parse('2026-07-01T12:00:00Z'), 'Europe/Berlin')).toBe(2 * 3_600_000);
     expect(zoneOffsetMs(Date.parse('2026-01-01T12:00:00Z'), 'Europe/Berlin')).toBe(3_600_000);
     expect(zoneOffsetMs(Date.parse('1960-01-01T00:00:00.250Z'), 'Asia/Shanghai')).toBe(8 * 3_600_000);
+  });
+
+  it('reads the zones of fixed offset as the zone data does, every month from their start to 2060', () => {
+    for (const [zone, { since }] of FIXED_OFFSETS) {
+      for (let at = since; at < Date.UTC(2060, 0, 1); at += 30 * 86_400_000) expect([zone, zoneOffsetMs(at, zone)]).toEqual([zone, intlZoneOffsetMs(at, zone)]);
+    }
+    // Before its fixed offset began, a zone is read from the zone data (Shanghai's daylight saving of 1991).
+    expect(zoneOffsetMs(Date.parse('1991-07-01T00:00:00Z'), 'Asia/Shanghai')).toBe(9 * 3_600_000);
   });
 
   it('reads a wall time in the zone back to its instant', () => {

@@ -24,8 +24,27 @@ export const COMMON_TIME_ZONES = [
   'UTC',
 ] as const;
 
+const HOUR_MS = 3_600_000;
+
 /** China has kept UTC+8 without daylight saving since 1991: the fallback where `Intl` knows no zones. */
-const DEFAULT_OFFSET_MS = 8 * 3_600_000;
+const DEFAULT_OFFSET_MS = 8 * HOUR_MS;
+
+/**
+ * Zones whose offset has not changed for decades (tzdata), with the instant from which it holds: their
+ * wall clock is read without `Intl`. A phone's first time-zone formatter loads the zone data, which
+ * was the longest task of the centre's first render (docs/decisions.md "One clock"); a test holds
+ * this table to the runtime's own zone data.
+ */
+export const FIXED_OFFSETS: ReadonlyMap<string, { readonly since: number; readonly offsetMs: number }> = new Map([
+  // Daylight saving last ended on 1991-09-15.
+  ['Asia/Shanghai', { since: Date.UTC(1992, 0, 1), offsetMs: 8 * HOUR_MS }],
+  ['Asia/Hong_Kong', { since: Date.UTC(1980, 0, 1), offsetMs: 8 * HOUR_MS }],
+  ['Asia/Taipei', { since: Date.UTC(1980, 0, 1), offsetMs: 8 * HOUR_MS }],
+  // UTC+7:30 until the last day of 1981.
+  ['Asia/Singapore', { since: Date.UTC(1982, 0, 1), offsetMs: 8 * HOUR_MS }],
+  ['Asia/Tokyo', { since: Date.UTC(1952, 0, 1), offsetMs: 9 * HOUR_MS }],
+  ['UTC', { since: 0, offsetMs: 0 }],
+]);
 
 const formats = new Map<string, Intl.DateTimeFormat | null>();
 
@@ -65,6 +84,12 @@ export function isTimeZone(zone: unknown): zone is string {
 
 /** How far `zone`'s wall clock is ahead of UTC at the instant `ms`. */
 export function zoneOffsetMs(ms: number, zone: string): number {
+  const fixed = FIXED_OFFSETS.get(zone);
+  return fixed && ms >= fixed.since ? fixed.offsetMs : intlZoneOffsetMs(ms, zone);
+}
+
+/** The same, always read from the runtime's zone data. */
+export function intlZoneOffsetMs(ms: number, zone: string): number {
   const format = formatIn(zone);
   if (!format) return DEFAULT_OFFSET_MS;
   const parts: Record<string, number> = {};
