@@ -5,9 +5,9 @@ import {
   changeLanguageResponseSchema,
   loginCheckResponseSchema,
   onlineHeartbeatRequestSchema,
+  sessionUserResponseSchema,
   waterConfigResponseSchema,
-} from '../schemas/auth.js';
-import { sessionUserResponseSchema } from '../schemas/session.js';
+} from '../schemas/session.js';
 
 /** The signed-in session (spec §4): who it is, its heartbeat, its language and watermark, its end. */
 export const sessionEndpoints = {

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { plainName } from '../validators/plainText.js';
-import { LANGUAGES } from '../i18n/languages.js';
 import { CAPTCHA, ORG_NAME_MAX, REGISTRATION_NAME_MAX, JOB_TITLE_MAX, COMPANY_NAME_MAX, USER_NAME_MAX } from '../limits.js';
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { accountSchema, fileReferenceSchema, mobileSchema } from '../validators/schemas.js';
 import { storedUserSchema } from './session.js';
-import { waterConfigSchema } from './watermark.js';
 
 /**
  * Request and response shapes of the identity calls (learner-and-session §3, §7). Passwords travel
@@ -161,21 +159,6 @@ export const wechatLoginRequestSchema = z.object({
   userid: z.string().max(64).optional(),
 });
 
-/** `POST api/trainning/system/online` heartbeat body. */
-export const onlineHeartbeatRequestSchema = z.object({
-  animate: z.coerce.boolean().optional(),
-  checkonline: z.coerce.boolean().optional(),
-});
-
-/** `POST api/trainning/user/changelanguage`. */
-export const changeLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES) });
-
-/** `GET api/common/setting/waterconfig`. */
-export const waterConfigResponseSchema = z.object({
-  successed: z.literal(true),
-  waterconfig: waterConfigSchema,
-});
-
 /**
  * `POST api/register` (enterprise registration, spec §2.8/§5); `conformPassword` is never sent.
  * `contact` and `mobile` are not in the spec's form: the provider reviews the registration and tells
@@ -242,9 +225,4 @@ export const captchaServiceResponseSchema = z
   .object({ successed: z.literal(true), captcha: z.boolean(), type: z.enum(['graphic', 'tencent', 'none']), tencent: tencentCaptchaSchema.optional() })
   .strict();
 
-/** `POST api/trainning/user/changelanguage`: the language now kept for the user. */
-export const changeLanguageResponseSchema = z.object({ successed: z.literal(true), language: z.enum(LANGUAGES) }).strict();
-
-/** `GET api/login/{id}`: whether the caller's token is a live session of that user. */
-export const loginCheckResponseSchema = z.object({ successed: z.literal(true), online: z.boolean() });
 export type MiniRegistrationRequest = z.input<typeof miniRegistrationRequestSchema>;

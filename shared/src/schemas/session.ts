@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STORED_USER_FIELDS, type StoredUser } from '../domain/user.js';
 import { DEFAULT_TIME_ZONE } from '../format/zone.js';
 import { LANGUAGES } from '../i18n/languages.js';
+import { waterConfigSchema } from './watermark.js';
 
 const KIND_SCHEMAS = { string: z.string(), int: z.int(), language: z.enum(LANGUAGES), zone: z.string().min(1).max(64).default(DEFAULT_TIME_ZONE) };
 type StoredUserShape = { [Field in keyof typeof STORED_USER_FIELDS]: (typeof KIND_SCHEMAS)[(typeof STORED_USER_FIELDS)[Field]] };
@@ -15,4 +16,25 @@ export const storedUserSchema = z.object(
 export const sessionUserResponseSchema = z.object({
   successed: z.literal(true),
   user: z.array(storedUserSchema).length(1),
+});
+
+/** `POST api/trainning/system/online` heartbeat body. */
+export const onlineHeartbeatRequestSchema = z.object({
+  animate: z.coerce.boolean().optional(),
+  checkonline: z.coerce.boolean().optional(),
+});
+
+/** `POST api/trainning/user/changelanguage`. */
+export const changeLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES) });
+
+/** `POST api/trainning/user/changelanguage`: the language now kept for the user. */
+export const changeLanguageResponseSchema = z.object({ successed: z.literal(true), language: z.enum(LANGUAGES) }).strict();
+
+/** `GET api/login/{id}`: whether the caller's token is a live session of that user. */
+export const loginCheckResponseSchema = z.object({ successed: z.literal(true), online: z.boolean() });
+
+/** `GET api/common/setting/waterconfig`. */
+export const waterConfigResponseSchema = z.object({
+  successed: z.literal(true),
+  waterconfig: waterConfigSchema,
 });
