@@ -121,8 +121,8 @@ export function paramsOfPath<E extends Pick<Endpoint, 'path'>>(definition: E, ur
 }
 
 /**
- * The relative URL of a call made outside `bindEndpoints` (an upload, an image or audio source, a
- * download): its path with the parameters filled in, then the remaining arguments as the query.
+ * The relative URL of a call made outside `bindEndpoints` (an upload, an image or a media element's
+ * source): its path with the parameters filled in, then the remaining arguments as the query.
  */
 export function endpointUrl<E extends Endpoint>(definition: E, args: CallArgs<E>): string {
   const { params, query } = splitArgs(paramNames(definition.path), args as Record<string, unknown>);
