@@ -1,12 +1,12 @@
-import { createTranslator, ERRORS, LANGUAGES, type ErrorKey } from '@peilian/shared'
+import { createTranslator, ERRORS, isArrayBuffer, LANGUAGES, type Endpoint, type ErrorKey } from '@peilian/shared'
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 
 /**
  * The simulator's servers answer as the real one would: every answer a test's router gives is held
  * against the shared endpoint table — the call must be one of its learner calls, a success must parse
- * with the call's response schema, and a refusal must carry a catalogued errcode with its HTTP status
- * and, where the message has no parameters, that error's message in one of the languages (a 5xx
- * without the envelope, a proxy's, is let through). A fake
+ * with the call's response schema (a download's must be bytes), and a refusal must carry a catalogued
+ * errcode with its HTTP status and, where the message has no parameters, that error's message in one
+ * of the languages (a 5xx without the envelope, a proxy's, is let through). A fake
  * server that drifts from the real one (40310 where the server sends 40311) fails its test.
  */
 
@@ -24,6 +24,8 @@ interface Route {
   method: string
   pattern: RegExp
   name: string
+  /** A download: a success is the file's bytes, which the client reads into the response schema's file. */
+  binary: boolean
   response: { safeParse(data: unknown): { success: boolean; error?: { issues: unknown[] } } }
 }
 
@@ -32,6 +34,7 @@ const ROUTES: Route[] = Object.entries(LEARNER_ENDPOINTS).flatMap(([group, calls
     method: call.method,
     pattern: new RegExp(`^${call.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`),
     name: `${group}.${name}`,
+    binary: (call as Endpoint).binary === true,
     response: call.response,
   })),
 )
@@ -44,6 +47,7 @@ export function contractProblems(request: Request, answer: Answer): string[] {
   const route = ROUTES.find((candidate) => candidate.method === request.method && candidate.pattern.test(request.path))
   if (!route) return [`${call}: not a call of the learner endpoint table`]
   const status = answer.status ?? 200
+  if (status < 400 && route.binary) return isArrayBuffer(answer.data) ? [] : [`${call} (${route.name}): a download answered no bytes`]
   if (status < 400) {
     const parsed = route.response.safeParse(answer.data)
     return parsed.success ? [] : [`${call} (${route.name}): the answer does not parse: ${JSON.stringify(parsed.error?.issues)}`]

@@ -58,10 +58,17 @@ type WxRequestOptions = {
   complete?: (res: Record<string, unknown>) => void
 }
 
+/** A fetch answer's headers as WeChat hands them over: a plain object. */
+function headersOf(response: Response): Record<string, string> {
+  const header: Record<string, string> = {}
+  response.headers.forEach((value, name) => (header[name] = value))
+  return header
+}
+
 /**
  * Points the launched app's `wx.request` at the real server (call it after `launchWeapp`, which
  * installs its own): the app's API base is swapped for the server's address; bodies and headers go
- * as the app made them, and the JSON answer comes back parsed, as WeChat hands it over.
+ * as the app made them, and the JSON answer comes back parsed with its headers, as WeChat hands it over.
  */
 export function bridgeTo(server: RealServer): Bridge {
   const bridge: Bridge = { network: () => 'online', requests: [] }
@@ -95,7 +102,7 @@ export function bridgeTo(server: RealServer): Bridge {
         } catch {
           // Not JSON: WeChat hands over the text.
         }
-        const res = { errMsg: 'request:ok', statusCode: response.status, data, header: {} }
+        const res = { errMsg: 'request:ok', statusCode: response.status, data, header: headersOf(response) }
         options.success?.(res)
         options.complete?.(res)
       })

@@ -256,6 +256,13 @@ function parseBody(data: unknown, header: Record<string, string>): Record<string
   return Object.fromEntries(new URLSearchParams(data))
 }
 
+/** What WeChat hands over for an answer: with `responseType: 'arraybuffer'`, the bytes, whatever the status. */
+function asRequested(options: Options, data: unknown): unknown {
+  if (options.responseType !== 'arraybuffer' || data instanceof ArrayBuffer) return data
+  const bytes = Buffer.from(typeof data === 'string' ? data : JSON.stringify(data))
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+}
+
 function toHarnessRequest(options: Options): HarnessRequest {
   const url = new URL(String(options.url))
   const header = (options.header ?? {}) as Record<string, string>
@@ -462,7 +469,7 @@ export function launchWeapp({
         // What a test's own server answers is held against the endpoint table; the harness's default 404 is not.
         if (routed) refusals.push(...contractProblems(request, answered).map((problem) => `the fake server broke the endpoint table: ${problem}`))
         setTimeout(() => {
-          const res = { errMsg: 'request:ok', statusCode: answered.status ?? 200, data: answered.data, header: {} }
+          const res = { errMsg: 'request:ok', statusCode: answered.status ?? 200, data: asRequested(options, answered.data), header: {} }
           options.success?.(res)
           options.complete?.(res)
         }, 0)

@@ -38,7 +38,7 @@ export function assetUrl(path: string): string | null {
   return `${API_BASE}/${path.replace(/^\/+/, '')}`
 }
 
-/** The URL of a call made outside the API client (an image, an audio download), built from the endpoint table. */
+/** The URL of a call made outside the API client (an upload, the captcha image), built from the endpoint table. */
 export function learnerUrl<E extends Endpoint>(definition: E, args: CallArgs<E>): string {
   return `${API_BASE}/${endpointUrl(definition, args)}`
 }

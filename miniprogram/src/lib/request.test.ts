@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { TransportError } from '@peilian/shared'
+import { TransportError, utf8Encode } from '@peilian/shared'
 
 const request = vi.fn()
 vi.mock('@tarojs/taro', () => ({ default: { request } }))
@@ -51,5 +51,27 @@ describe('taroTransport', () => {
     await expect(taroTransport({ method: 'GET', url: '/api/x', headers: {}, timeoutMs: 10 })).rejects.toMatchObject({
       reason: 'network',
     })
+  })
+
+  test('asks WeChat for the bytes of a download and keeps its headers, whatever their case', async () => {
+    const bytes = new Uint8Array([1, 2, 3]).buffer
+    request.mockResolvedValue({ statusCode: 200, data: bytes, header: { 'Content-Type': 'audio/mpeg', 'content-disposition': 'attachment; filename="a.mp3"' } })
+    const response = await taroTransport({ method: 'GET', url: '/api/a', headers: { token: 't' }, timeoutMs: 1000, binary: true })
+    expect(response).toEqual({ status: 200, data: bytes, headers: { 'content-type': 'audio/mpeg', 'content-disposition': 'attachment; filename="a.mp3"' } })
+    expect(request.mock.calls[0]?.[0]).toMatchObject({ url: '/api/a', method: 'GET', header: { token: 't' }, responseType: 'arraybuffer' })
+    expect(request.mock.calls[0]?.[0]).not.toHaveProperty('dataType')
+  })
+
+  test("reads a refused download's JSON envelope back from its bytes", async () => {
+    const envelope = { successed: false, errcode: 40480, errmsg: '练习不存在' }
+    request.mockResolvedValue({ statusCode: 404, data: utf8Encode(JSON.stringify(envelope)).slice().buffer, header: {} })
+    await expect(taroTransport({ method: 'GET', url: '/api/a', headers: {}, timeoutMs: 1000, binary: true })).resolves.toEqual({ status: 404, data: envelope })
+  })
+
+  test('asks for no bytes when the call is not a download', async () => {
+    request.mockResolvedValue({ statusCode: 200, data: { successed: true } })
+    await taroTransport({ method: 'GET', url: '/api/x', headers: {}, timeoutMs: 10 })
+    expect(request.mock.calls[0]?.[0]).not.toHaveProperty('responseType')
+    expect(request.mock.calls[0]?.[0]).toMatchObject({ dataType: 'json' })
   })
 })

@@ -1,10 +1,6 @@
-import Taro from '@tarojs/taro'
-import { ApiError, bindEndpoints, errorKeyForCode, type Connectivity, type PracticeScenarioSummary, utf8Decode } from '@peilian/shared'
+import { bindEndpoints, paramsOfPath, type Connectivity, type PracticeScenarioSummary } from '@peilian/shared'
 import { faqEndpoints, practiceEndpoints } from '@peilian/shared/endpoints'
 import { watchConnection } from '../lib/appLifecycle'
-import { miniClientInfo } from '../lib/clientInfo'
-import { API_BASE, learnerUrl } from '../lib/config'
-import { sessionStore } from '../stores/session'
 import { api } from './app'
 
 /** The learner table's `practice` group, bound here so its schemas travel with the practice subpackage. */
@@ -21,54 +17,27 @@ export const phoneNetwork: Connectivity = {
   subscribe: (listener) => watchConnection(() => listener(true)),
 }
 
-const isArrayBuffer = (data: unknown): data is ArrayBuffer => Object.prototype.toString.call(data) === '[object ArrayBuffer]'
-
-/** A refused download's JSON envelope, read from its bytes. */
-function refusal(status: number, data: unknown): ApiError {
-  let body: Record<string, unknown> = {}
-  try {
-    const parsed: unknown = JSON.parse(isArrayBuffer(data) ? utf8Decode(new Uint8Array(data)) : String(data))
-    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>
-  } catch {
-    // Not JSON: the status alone.
-  }
-  const errcode = typeof body.errcode === 'number' ? body.errcode : status
-  return new ApiError(errcode, typeof body.errmsg === 'string' ? body.errmsg : '', status, errorKeyForCode(errcode), body)
+/** A stored customer line's audio (the table's `practice.lineAudio`; turn 0: the opening). */
+export async function downloadLineAudio(sessionId: string, turn: number, index: number): Promise<ArrayBuffer> {
+  return (await practiceApi.lineAudio({ id: sessionId, turn, index })).bytes
 }
 
 /**
- * A download the API client cannot make (audio bytes), with its headers (an InnerAudioContext
- * sends none). A refusal throws an `ApiError` carrying the server's translated errmsg.
+ * A live customer line's voice file (`audio.url`, relative to the API base: the table's
+ * `practice.voice`), fetched by the call the URL names.
  */
-export async function downloadBytes(url: string): Promise<ArrayBuffer> {
-  const { browser, os, from } = miniClientInfo()
-  const { user, language } = sessionStore.getState()
-  let response: Taro.request.SuccessCallbackResult
-  try {
-    response = await Taro.request({
-      url,
-      method: 'GET',
-      header: { token: user?.token ?? '', browser, os, apptype: '1', from, 'Accept-Language': language },
-      responseType: 'arraybuffer',
-    })
-  } catch {
-    throw new ApiError(0, '', 0, 'errors.network')
-  }
-  if (response.statusCode === 200 && isArrayBuffer(response.data)) return response.data
-  throw refusal(response.statusCode, response.data)
-}
-
-/** A stored customer line's audio (the table's `practice.lineAudio`; turn 0: the opening). */
-export function downloadLineAudio(sessionId: string, turn: number, index: number): Promise<ArrayBuffer> {
-  return downloadBytes(learnerUrl(practiceEndpoints.lineAudio, { id: sessionId, turn, index }))
-}
-
-/** A live customer line's voice file (`audio.url`, relative to the API base: the table's `practice.voice`). */
-export function downloadVoiceFile(url: string): Promise<ArrayBuffer> {
-  return downloadBytes(`${API_BASE}/${url}`)
+export async function downloadVoiceFile(url: string): Promise<ArrayBuffer> {
+  const params = paramsOfPath(practiceEndpoints.voice, url)
+  if (!params) throw new Error(`${url} is not a voice file of a practice session`)
+  return (await practiceApi.voice(params)).bytes
 }
 
 /** The learner's own recording of spoken turn `seq` (the table's `practice.turnAudio`, an mp3). */
-export function downloadTurnRecording(sessionId: string, seq: number): Promise<ArrayBuffer> {
-  return downloadBytes(learnerUrl(practiceEndpoints.turnAudio, { id: sessionId, seq }))
+export async function downloadTurnRecording(sessionId: string, seq: number): Promise<ArrayBuffer> {
+  return (await practiceApi.turnAudio({ id: sessionId, seq })).bytes
+}
+
+/** The customer asking quick Q&A question `seq` (the table's `faq.questionAudio`). */
+export async function downloadQuestionAudio(drillId: string, seq: number): Promise<ArrayBuffer> {
+  return (await faqApi.questionAudio({ id: drillId, seq })).bytes
 }

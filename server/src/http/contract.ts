@@ -43,8 +43,9 @@ export interface RouteInput<E extends Endpoint, P> {
 type Answer<E extends Endpoint> = z.input<E['response']>;
 
 /**
- * What a handler returns when it wrote the response itself: a redirect, or a file or stream with its
- * own headers (the endpoint's answer is then `fileDownloadSchema`).
+ * What a handler returns when it wrote the response itself: a redirect (the endpoint's answer is then
+ * `redirectResponseSchema`), or a file or stream with its own headers (a `binary` endpoint, its answer
+ * `fileDownloadSchema`).
  */
 export const ANSWERED = Symbol('answered');
 

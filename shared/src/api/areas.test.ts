@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { areasOnce, bindAreasLazily, type AreaLoaders } from './areas.js';
 import { createApiClient } from './client.js';
+import { routesOf } from './endpoint.js';
 import { table } from './testTable.js';
 import type { Transport, TransportRequest } from './transport.js';
 
 type Table = typeof table;
 
 /** The table's areas behind loaders that count their loads and can be made to fail once. */
-function lazily({ failFirst = false } = {}) {
+function lazily({ failFirst = false, routes = false } = {}) {
   const requests: TransportRequest[] = [];
   const transport: Transport = async (request) => {
     requests.push(request);
-    return { status: 200, data: { successed: true, n: 2 } };
+    return request.binary
+      ? { status: 200, data: new ArrayBuffer(2), headers: { 'content-type': 'audio/mpeg' } }
+      : { status: 200, data: { successed: true, n: 2 } };
   };
   const client = createApiClient({ transport, baseUrl: '', client: { browser: 'b', os: 'o', from: 'pc' }, getToken: () => 't' });
   const loads = { things: 0, others: 0 };
@@ -31,7 +34,7 @@ function lazily({ failFirst = false } = {}) {
     },
   };
   const areaOf = areasOnce(loaders);
-  return { api: bindAreasLazily(client, areaOf), areaOf, requests, loads };
+  return { api: bindAreasLazily(client, areaOf, routes ? routesOf(table) : undefined), areaOf, requests, loads };
 }
 
 describe('areas loaded on first use', () => {
@@ -73,5 +76,14 @@ describe('areas loaded on first use', () => {
     await expect(calls.nowhere!.read!()).rejects.toThrow('nowhere is not an area of the table');
     await expect(areaOf('nowhere' as keyof Table & string)).rejects.toThrow('nowhere is not an area of the table');
     expect(requests).toEqual([]);
+  });
+
+  it.each([
+    ['without routes', false],
+    ['with routes', true],
+  ])('sends a download as a download and resolves with its file (%s)', async (_, routes) => {
+    const { api, requests } = lazily({ routes });
+    await expect(api.things.file({ id: '1' })).resolves.toEqual({ bytes: new ArrayBuffer(2), type: 'audio/mpeg' });
+    expect(requests).toMatchObject([{ method: 'GET', url: '/api/things/1/file', binary: true }]);
   });
 });

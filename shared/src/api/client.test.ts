@@ -131,3 +131,61 @@ describe('api client', () => {
     await expect(clientWith(transport).get('a')).rejects.toMatchObject({ errmsg: 'from msg', errcode: 2 });
   });
 });
+
+describe('api client downloads', () => {
+  const bytes = new Uint8Array([0xff, 0xfb, 0x90, 0x00]).buffer;
+
+  it('asks the transport for bytes and resolves with the file, its type and the server’s name', async () => {
+    const disposition = `attachment; filename="report.xlsx"; filename*=UTF-8''${encodeURIComponent('任务报表.xlsx')}`;
+    const { requests, transport } = recordingTransport({
+      status: 200,
+      data: bytes,
+      headers: { 'content-type': 'audio/mpeg', 'content-disposition': disposition },
+    });
+    const file = await clientWith(transport).request('GET', 'api/x/1/audio', { binary: true });
+    expect(file).toEqual({ bytes, type: 'audio/mpeg', name: '任务报表.xlsx' });
+    expect(requests[0]).toMatchObject({ method: 'GET', url: 'https://example.test/api/x/1/audio', binary: true });
+    expect(requests[0]?.headers).toMatchObject({ token: 'tok-1', Accept: '*/*' });
+  });
+
+  it('gives a file without headers the generic type and no name', async () => {
+    const { transport } = recordingTransport({ status: 200, data: bytes });
+    await expect(clientWith(transport).request('GET', 'a', { binary: true })).resolves.toEqual({ bytes, type: 'application/octet-stream' });
+  });
+
+  it('hands the transport a download’s progress listener, and no JSON call one', async () => {
+    const { requests, transport } = recordingTransport({ status: 200, data: bytes }, { status: 200, data: { successed: true } });
+    const onProgress = () => undefined;
+    const client = clientWith(transport);
+    await client.request('GET', 'a', { binary: true, onProgress });
+    await client.request('GET', 'b', { onProgress });
+    expect(requests[0]?.onProgress).toBe(onProgress);
+    expect(requests[1]).not.toHaveProperty('onProgress');
+    expect(requests[1]).not.toHaveProperty('binary');
+    expect(requests[1]?.headers.Accept).toBe('application/json');
+  });
+
+  it('fails a refused download with its errcode and message, as any other call', async () => {
+    const { transport } = recordingTransport({ status: 404, data: { successed: false, errcode: 40400, errmsg: '录音不存在' } });
+    const failure = clientWith(transport).request('GET', 'a', { binary: true });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ errcode: 40400, errmsg: '录音不存在', status: 404, key: 'errors.notFound' });
+  });
+
+  it('ends the session once for a download refused with a forced-logout code', async () => {
+    const codes: number[] = [];
+    const elsewhere = { status: 401, data: { successed: false, errcode: 10001, errmsg: 'elsewhere' } };
+    const { transport } = recordingTransport(elsewhere, elsewhere);
+    const client = clientWith(transport, { onLogout: (code) => codes.push(code) });
+    await expect(client.request('GET', 'a', { binary: true })).rejects.toMatchObject({ errcode: 10001 });
+    await expect(client.request('GET', 'b', { binary: true })).rejects.toMatchObject({ errcode: 10001 });
+    expect(codes).toEqual([10001]);
+  });
+
+  it('fails a download that never reached the server as a network or timeout failure', async () => {
+    const { transport } = recordingTransport(new TypeError('Failed to fetch'), new TransportError('timeout'));
+    const client = clientWith(transport);
+    await expect(client.request('GET', 'a', { binary: true })).rejects.toMatchObject({ key: 'errors.network', status: 0 });
+    await expect(client.request('GET', 'b', { binary: true })).rejects.toMatchObject({ key: 'errors.timeout', status: 0 });
+  });
+});

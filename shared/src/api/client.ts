@@ -1,6 +1,7 @@
 import { errorKeyForCode, isLogoutCode } from '../errors/catalog.js';
 import type { ErrorKey } from '../i18n/messages.js';
 import { REQUEST_TIMEOUT_MS } from '../limits.js';
+import { downloadedFile, type DownloadProgress } from './download.js';
 import { formEncode, withQuery } from './encode.js';
 import { isSuccessResponse } from './envelope.js';
 import { TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
@@ -39,6 +40,10 @@ export interface RequestOptions {
   noLogout?: boolean;
   /** This call's own timeout instead of the client's (a best-effort call that must not keep the user waiting). */
   timeoutMs?: number;
+  /** A download (the endpoint table's `binary`): a 2xx answer resolves with its `DownloadedFile`. */
+  binary?: boolean;
+  /** A download's progress while its bytes arrive, where the platform's transport can tell. */
+  onProgress?: (progress: DownloadProgress) => void;
 }
 
 /**
@@ -81,15 +86,18 @@ export function failureFrom(status: number, body: unknown): ApiError {
   return new ApiError(errcode, (message as string | undefined) ?? '', status, errorKeyForCode(errcode), record);
 }
 
-/** The spec's headers of a call: the session's token, the client's identity, its language and the body's type. */
-function headersFor(options: ApiClientOptions, hasBody: boolean, json: boolean): Record<string, string> {
+/**
+ * The spec's headers of a call: the session's token, the client's identity, its language and the
+ * body's type. A download accepts any type (its refusal is still the JSON envelope).
+ */
+function headersFor(options: ApiClientOptions, hasBody: boolean, json: boolean, binary = false): Record<string, string> {
   const headers: Record<string, string> = {
     token: options.getToken() ?? '',
     browser: options.client.browser,
     os: options.client.os,
     apptype: '1',
     from: options.client.from,
-    Accept: 'application/json',
+    Accept: binary ? '*/*' : 'application/json',
   };
   const language = options.getLanguage?.();
   if (language) headers['Accept-Language'] = language;
@@ -102,19 +110,24 @@ function transportRequestFor(
   options: ApiClientOptions,
   method: TransportRequest['method'],
   path: string,
-  { query, data, json, timeoutMs }: RequestOptions,
+  { query, data, json, timeoutMs, binary, onProgress }: RequestOptions,
 ): TransportRequest {
   const sendJson = json ?? false;
   const hasBody = data !== undefined && method !== 'GET';
   const request: TransportRequest = {
     method,
     url: withQuery(joinUrl(options.baseUrl, path), method === 'GET' ? { ...query, ...(data as Query) } : query),
-    headers: headersFor(options, hasBody, sendJson),
+    headers: headersFor(options, hasBody, sendJson, binary),
     timeoutMs: timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS,
   };
   if (hasBody) request.body = sendJson ? JSON.stringify(data) : formEncode(data);
+  if (binary) request.binary = true;
+  if (binary && onProgress) request.onProgress = onProgress;
   return request;
 }
+
+/** A download's success: any 2xx (its body is the file, not the envelope). */
+const isDownloaded = (status: number): boolean => status >= 200 && status < 300;
 
 /** Sends through the transport; a call that never reached the server fails as a network or timeout `ApiError`. */
 async function sendThrough(transport: Transport, request: TransportRequest): Promise<TransportResponse> {
@@ -130,13 +143,15 @@ async function sendThrough(transport: Transport, request: TransportRequest): Pro
 /**
  * The one request function every app uses: spec headers, form or JSON bodies, the success rule,
  * forced logout on the spec's codes (once), and a 300 000 ms timeout. Platform I/O is injected.
+ * A download (`binary`) resolves with its `DownloadedFile` and fails as every other call does.
  */
 export function createApiClient(options: ApiClientOptions) {
   let loggedOut = false;
 
   async function request<T = Record<string, unknown>>(method: TransportRequest['method'], path: string, opts: RequestOptions = {}): Promise<T> {
     const response = await sendThrough(options.transport, transportRequestFor(options, method, path, opts));
-    if (isSuccessResponse(response.status, response.data)) return response.data as T;
+    if (opts.binary && isDownloaded(response.status)) return downloadedFile(response.data as ArrayBuffer, response.headers) as T;
+    if (!opts.binary && isSuccessResponse(response.status, response.data)) return response.data as T;
 
     const failure = failureFrom(response.status, response.data);
     if (!opts.noLogout && isLogoutCode(failure.errcode) && !loggedOut) {

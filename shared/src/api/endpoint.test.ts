@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './client.js';
-import { bindEndpoints, endpointPath, endpointUrl, type CallArgs } from './endpoint.js';
+import { bindEndpoints, endpointPath, endpointUrl, paramsOfPath, routesOf, type Answer, type CallArgs } from './endpoint.js';
+import type { DownloadedFile } from './download.js';
 import { table } from './testTable.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
@@ -85,5 +86,37 @@ describe('bound endpoints', () => {
     // @ts-expect-error — the timeout goes after the (empty) arguments, not in their place.
     void api.things.join({ timeoutMs: 5 }, { code: 'c' });
     void api.things.join({}, { code: 'c' }, { timeoutMs: 5 });
+  });
+
+  it('resolves a download with its file, and refuses an answer that is not bytes', async () => {
+    const bytes = new Uint8Array([1, 2, 3]).buffer;
+    const { api, requests } = bound(
+      { status: 200, data: bytes, headers: { 'content-type': 'audio/mpeg', 'content-disposition': 'attachment; filename="a.mp3"' } },
+      { status: 200, data: { successed: true } },
+    );
+    await expect(api.things.file({ id: 'x' })).resolves.toEqual({ bytes, type: 'audio/mpeg', name: 'a.mp3' });
+    expect(requests[0]).toMatchObject({ url: '/api/things/x/file', binary: true });
+    await expect(api.things.file({ id: 'x' })).rejects.toThrow(z.ZodError);
+    expectTypeOf<Answer<typeof table.things.file>>().toEqualTypeOf<DownloadedFile>();
+  });
+
+  it('fails a refused download as any other call, forced logout included', async () => {
+    const { api, logouts } = bound({ status: 401, data: { successed: false, errcode: 10001, errmsg: 'elsewhere' } });
+    await expect(api.things.file({ id: 'x' })).rejects.toMatchObject({ errcode: 10001, status: 401 });
+    expect(logouts).toEqual([10001]);
+  });
+
+  it('marks a download in its route, for clients that send calls before their schemas load', () => {
+    expect(routesOf(table).things.file).toEqual({ method: 'GET', path: 'api/things/:id/file', binary: true });
+    expect(routesOf(table).things.read).toEqual({ method: 'GET', path: 'api/things/:id' });
+  });
+
+  it('reads back the parameters of a URL the server handed out for a call, and only of that call', () => {
+    expect(paramsOfPath(table.things.file, 'api/things/a%2Fb/file')).toEqual({ id: 'a/b' });
+    expect(paramsOfPath(table.things.file, '/api/things/7/file')).toEqual({ id: '7' });
+    expect(paramsOfPath(table.things.file, 'api/things/7/file?x=1')).toBeNull();
+    expect(paramsOfPath(table.things.file, 'api/things/7/other')).toBeNull();
+    expect(paramsOfPath(table.things.file, 'api/things//file')).toBeNull();
+    expect(paramsOfPath(table.things.file, 'api/things/%E0%A4%A/file')).toBeNull();
   });
 });

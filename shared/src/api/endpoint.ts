@@ -8,6 +8,7 @@ import type { TransportRequest } from './transport.js';
  * query and body as the server accepts them, and the schema of its answer. Clients call it through
  * `bindEndpoints`; uploads and media URLs go through `endpointPath`; the server can mount the same
  * path. The request types a caller writes are the schemas' inputs; the answer is parsed on receipt.
+ * A download is a call too: `binary`, its answer `fileDownloadSchema` (a `DownloadedFile`).
  */
 export interface Endpoint<
   Path extends string = string,
@@ -26,6 +27,11 @@ export interface Endpoint<
   noLogout?: boolean;
   /** Uploaded as multipart by the platform's upload adapter, not by `bindEndpoints`. */
   multipart?: true;
+  /**
+   * A download: the answer is a file's bytes, not the JSON envelope, and the call resolves with its
+   * `DownloadedFile` (the response is `fileDownloadSchema`); a refusal is the envelope, as ever.
+   */
+  binary?: true;
 }
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
@@ -53,8 +59,11 @@ type Optional<T> = Record<never, never> extends T ? [args?: T] : [args: T];
  */
 type ArgsOf<E extends Endpoint> = [keyof CallArgs<E>] extends [never] ? Record<string, never> : CallArgs<E>;
 
-/** Per call: a timeout of its own (a best-effort call that must not keep the user waiting), a look at the raw answer. */
-export type CallOptions = Pick<RequestOptions, 'timeoutMs'> & {
+/**
+ * Per call: a timeout of its own (a best-effort call that must not keep the user waiting), a look at
+ * the raw answer, a download's progress (`onProgress`, where the platform's transport can tell).
+ */
+export type CallOptions = Pick<RequestOptions, 'timeoutMs' | 'onProgress'> & {
   /**
    * Given the answer as received, before its schema has parsed it (or before the schemas of a lazily
    * loaded area have arrived): for a hint that cannot wait, such as an image to start loading.
@@ -95,8 +104,25 @@ export function endpointPath<E extends Pick<Endpoint, 'path'>>(definition: E, pa
 }
 
 /**
- * The relative URL of a call made outside `bindEndpoints` (an upload, an image or audio source, a
- * download): its path with the parameters filled in, then the remaining arguments as the query.
+ * The path parameters of a URL the server handed out for a call (a live line's `audio.url`, an
+ * import's failed-rows file), read back by the call's path template: the call is then made through
+ * the table. Null when the URL (leading slash aside) is not one of the call's.
+ */
+export function paramsOfPath<E extends Pick<Endpoint, 'path'>>(definition: E, url: string): PathParams<E['path']> | null {
+  const names = Array.from(definition.path.matchAll(PARAM), (match) => match[1] ?? '');
+  const template = definition.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(PARAM, '([^/?#]+)');
+  const values = new RegExp(`^/?${template}$`).exec(url)?.slice(1);
+  if (!values) return null;
+  try {
+    return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')])) as PathParams<E['path']>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The relative URL of a call made outside `bindEndpoints` (an upload, an image or a media element's
+ * source): its path with the parameters filled in, then the remaining arguments as the query.
  */
 export function endpointUrl<E extends Endpoint>(definition: E, args: CallArgs<E>): string {
   const { params, query } = splitArgs(paramNames(definition.path), args as Record<string, unknown>);
@@ -116,21 +142,24 @@ function splitArgs(names: Set<string>, args: Record<string, unknown>): { params:
 
 /**
  * What sending a call needs of its endpoint — method, path, whether it takes a body and how it
- * travels — and no schema, so it can be known before the schemas are built.
+ * travels, whether its answer is a file — and no schema, so it can be known before the schemas are built.
  */
-export type EndpointRoute = Pick<Endpoint, 'method' | 'path' | 'json' | 'noLogout'> & { body?: unknown };
+export type EndpointRoute = Pick<Endpoint, 'method' | 'path' | 'json' | 'noLogout' | 'binary'> & { body?: unknown };
 
-/** The route of every endpoint of a table, by area and name (`routesOf(table).exam.save`). */
-export type RouteTable<T extends EndpointTable> = { readonly [G in keyof T]: { readonly [N in keyof T[G]]: EndpointRoute } };
+/** The route of every endpoint of a table, by area and name (`routesOf(table).exam.save`), its path as the table writes it. */
+export type RouteTable<T extends EndpointTable> = {
+  readonly [G in keyof T]: { readonly [N in keyof T[G]]: EndpointRoute & Pick<T[G][N], 'path'> };
+};
 
 /** The routes of a table: what `sendRequest` needs of each endpoint. */
 export function routesOf<T extends EndpointTable>(table: T): RouteTable<T> {
-  const route = ({ method, path, body, json, noLogout }: Endpoint): EndpointRoute => ({
+  const route = ({ method, path, body, json, noLogout, binary }: Endpoint): EndpointRoute => ({
     method,
     path,
     ...(body ? { body: true } : {}),
     ...(json ? { json } : {}),
     ...(noLogout ? { noLogout } : {}),
+    ...(binary ? { binary } : {}),
   });
   return Object.fromEntries(
     Object.entries(table).map(([group, endpoints]) => [
@@ -155,6 +184,8 @@ export function sendRequest(client: ApiClient, route: EndpointRoute, args: reado
     json: route.json ?? false,
     noLogout: route.noLogout,
     timeoutMs: options?.timeoutMs,
+    binary: route.binary,
+    onProgress: options?.onProgress,
   });
   const onReceived = options?.onReceived;
   if (!onReceived) return answer;

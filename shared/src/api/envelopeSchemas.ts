@@ -16,3 +16,6 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 
 /** The answer of a call whose body is bytes (audio, an SVG): read by the platform's download adapter, not parsed. */
 export const bytesResponseSchema = z.unknown();
+
+/** The answer of a call the server answers with a redirect (a page the browser is sent to): nothing a client reads. */
+export const redirectResponseSchema = z.unknown();

@@ -1,4 +1,5 @@
 export * from './client.js';
+export * from './download.js';
 export * from './encode.js';
 export * from './endpoint.js';
 export * from './envelope.js';

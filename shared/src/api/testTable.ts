@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileDownloadSchema } from '../schemas/files.js';
 import { endpoint } from './endpoint.js';
 
 // The endpoint table the tests of binding (eager and by area) call through.
@@ -19,6 +20,7 @@ export const table = {
     rename: endpoint({ method: 'PUT', path: 'api/things/:id', body: z.object({ name: z.string() }), response: answered }),
     join: endpoint({ method: 'POST', path: 'api/join', body: z.object({ code: z.string() }), response: answered, noLogout: true }),
     upload: endpoint({ method: 'POST', path: 'api/things/:id/file', response: answered, multipart: true }),
+    file: endpoint({ method: 'GET', path: 'api/things/:id/file', response: fileDownloadSchema, binary: true }),
   },
   others: {
     ping: endpoint({ method: 'GET', path: 'api/ping', response: answered }),

@@ -1,3 +1,5 @@
+import type { DownloadProgress } from './download.js';
+
 /** One HTTP request as the client core hands it to a platform transport. */
 export interface TransportRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -5,12 +7,22 @@ export interface TransportRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** A download (the endpoint's `binary`): a 2xx answer's body is handed over as bytes, with its headers. */
+  binary?: boolean;
+  /** A download's progress while its bytes arrive, where the platform can tell (the web's fetch). */
+  onProgress?: (progress: DownloadProgress) => void;
 }
 
-/** What a transport resolves with; `data` is the parsed JSON body, or the raw text when not JSON. */
+/**
+ * What a transport resolves with. `data` is the parsed JSON body, or the raw text when not JSON; for
+ * a binary request answered 2xx it is the body's bytes (an `ArrayBuffer`), and `headers` holds the
+ * answer's headers by lower-case name (`content-type`, `content-disposition`). A refused download's
+ * body is read as any other answer's, so its JSON envelope fails the call as usual.
+ */
 export interface TransportResponse {
   status: number;
   data: unknown;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**

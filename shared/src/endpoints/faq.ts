@@ -14,9 +14,9 @@ export const faqEndpoints = {
   answer: endpoint({ method: 'POST', path: `${DRILL}/:id/answer/:seq`, body: faqAnswerBodySchema, response: faqAnswerResponseSchema, json: true }),
   /** Keeps the learner's recording (multipart `file`, an mp3) of spoken answer `seq`. */
   uploadAnswerAudio: endpoint({ method: 'POST', path: `${DRILL}/:id/answer/:seq/audio`, response: practiceTurnAudioResponseSchema, multipart: true }),
-  answerAudio: endpoint({ method: 'GET', path: `${DRILL}/:id/answer/:seq/audio`, response: fileDownloadSchema }),
+  answerAudio: endpoint({ method: 'GET', path: `${DRILL}/:id/answer/:seq/audio`, response: fileDownloadSchema, binary: true }),
   /** The customer asking question `seq`, in the digital human's voice (the TTS provider). */
-  questionAudio: endpoint({ method: 'GET', path: `${DRILL}/:id/question/:seq/audio`, response: fileDownloadSchema }),
+  questionAudio: endpoint({ method: 'GET', path: `${DRILL}/:id/question/:seq/audio`, response: fileDownloadSchema, binary: true }),
   /** Ends the drill: scores it, counts it toward the task, and answers the summary (standard answers included). */
   finish: endpoint({ method: 'POST', path: `${DRILL}/:id/finish`, response: faqDrillResponseSchema }),
 } as const;

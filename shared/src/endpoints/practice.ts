@@ -11,12 +11,12 @@ export const practiceEndpoints = {
   /** Keeps the learner's recording (multipart `file`, an mp3) of spoken turn `seq`. */
   uploadTurnAudio: endpoint({ method: 'POST', path: `${SESSION}/turn/:seq/audio`, response: practiceTurnAudioResponseSchema, multipart: true }),
   /** Plays that recording back: bytes, fetched with the session's headers. */
-  turnAudio: endpoint({ method: 'GET', path: `${SESSION}/turn/:seq/audio`, response: fileDownloadSchema }),
+  turnAudio: endpoint({ method: 'GET', path: `${SESSION}/turn/:seq/audio`, response: fileDownloadSchema, binary: true }),
   /** A customer line's audio (turn 0: the opening lines, else the turn's seq; index: its position there). */
-  lineAudio: endpoint({ method: 'GET', path: `${SESSION}/line/:turn/:index/audio`, response: fileDownloadSchema }),
+  lineAudio: endpoint({ method: 'GET', path: `${SESSION}/line/:turn/:index/audio`, response: fileDownloadSchema, binary: true }),
   /**
    * A customer line's voice file as the live session names it (`audio.url`): the MP3 stored once per text
    * and voice (`key`), answered to the session's own learner and kept by clients for good.
    */
-  voice: endpoint({ method: 'GET', path: `${SESSION}/voice/:key`, response: fileDownloadSchema }),
+  voice: endpoint({ method: 'GET', path: `${SESSION}/voice/:key`, response: fileDownloadSchema, binary: true }),
 } as const;

@@ -15,6 +15,6 @@ export const trainingTaskEndpoints = {
    * The media's bytes (Range requests) and its PDF rendition, opened by the URLs of the viewing key's
    * answer: a `<video>` or PDF viewer sends no session, the key is the credential.
    */
-  mediaContent: endpoint({ method: 'GET', path: 'api/media/:id/content', query: mediaContentQuerySchema, response: fileDownloadSchema }),
-  mediaPreview: endpoint({ method: 'GET', path: 'api/media/:id/preview', query: mediaContentQuerySchema, response: fileDownloadSchema }),
+  mediaContent: endpoint({ method: 'GET', path: 'api/media/:id/content', query: mediaContentQuerySchema, response: fileDownloadSchema, binary: true }),
+  mediaPreview: endpoint({ method: 'GET', path: 'api/media/:id/preview', query: mediaContentQuerySchema, response: fileDownloadSchema, binary: true }),
 } as const;

@@ -1,7 +1,6 @@
 import { endpoint } from '../api/endpoint.js';
-import { okResponseSchema } from '../api/envelopeSchemas.js';
+import { okResponseSchema, redirectResponseSchema } from '../api/envelopeSchemas.js';
 import { bindWechatRequestSchema, bindWechatResponseSchema, wechatPageQuerySchema, unsubscribeResponseSchema } from '../schemas/auth.js';
-import { fileDownloadSchema } from '../schemas/files.js';
 
 /** Binding a user's WeChat (OAuth callback, authorise URL) and the daily push's unsubscribe link. */
 export const wechatEndpoints = {
@@ -15,6 +14,6 @@ export const wechatEndpoints = {
    * Public: the real paths WeChat returns to (`/wxcallback/bind?code&state`) or links from a message
    * (`/wxcall/unsubscribe?id`), each redirected to the web app's hash route of that page, same query.
    */
-  callbackPage: endpoint({ method: 'GET', path: 'wxcallback/:page', query: wechatPageQuerySchema, response: fileDownloadSchema }),
-  callPage: endpoint({ method: 'GET', path: 'wxcall/:page', query: wechatPageQuerySchema, response: fileDownloadSchema }),
+  callbackPage: endpoint({ method: 'GET', path: 'wxcallback/:page', query: wechatPageQuerySchema, response: redirectResponseSchema }),
+  callPage: endpoint({ method: 'GET', path: 'wxcall/:page', query: wechatPageQuerySchema, response: redirectResponseSchema }),
 } as const;

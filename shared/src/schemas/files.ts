@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isArrayBuffer, type DownloadedFile } from '../api/download.js';
 
 /**
  * Image kinds of `POST api/file/upload?filetype=` (admin §3 upload folders): the registration logo,
@@ -22,5 +23,13 @@ export const uploadQuerySchema = z.object({ filetype: z.enum(UPLOAD_FILETYPES), 
 /** `POST api/file/upload?filetype&animate=true` (spec §3 "Upload result: path, size"). */
 export const uploadResponseSchema = z.object({ successed: z.literal(true), path: z.string(), size: z.number().int() }).strict();
 
-/** A file the server answers as bytes (an import template, an export): fetched by its URL, never parsed as JSON. */
-export const fileDownloadSchema = z.unknown();
+/**
+ * The answer of a download (an endpoint marked `binary`: an import template, an export, a recording):
+ * the file the client read from the bytes and headers, never the JSON envelope. The server writes the
+ * file itself (`download`, `ANSWERED`), so its answers are not checked against this.
+ */
+export const fileDownloadSchema: z.ZodType<DownloadedFile> = z.object({
+  bytes: z.custom<ArrayBuffer>(isArrayBuffer, 'not bytes'),
+  type: z.string(),
+  name: z.string().optional(),
+});

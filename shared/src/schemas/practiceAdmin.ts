@@ -374,8 +374,6 @@ export const scenarioResponseSchema = z.object({ successed: z.literal(true), sce
 
 /** `POST api/admin/material/scene/import` (multipart `file`): the imported scene, also as a one-row list. */
 export const scenarioImportResponseSchema = z.object({ successed: z.literal(true), id: z.string(), scenes: z.array(adminScenarioSchema) }).strict();
-/** `GET .../scene/{id}/export` (JSON): the stored scenario document itself, no envelope (docs/scenario-format.md). */
-export const scenarioExportResponseSchema = z.record(z.string(), z.unknown());
 /** `POST .../scene/media`, `.../scene/recording`, `api/admin/voice/customer/avatar` (multipart `file`): the stored path. */
 export const storedPathResponseSchema = z.object({ successed: z.literal(true), path: z.string() }).strict();
 

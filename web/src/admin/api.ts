@@ -8,8 +8,8 @@ export const adminApi = bindEndpoints(api, ADMIN_ENDPOINTS);
 export { ADMIN_ENDPOINTS };
 
 /**
- * The URL of a call the browser makes itself — an upload with progress, a file download — from the
- * same table: the path with its parameters filled in, rooted at the site, then the query.
+ * The URL of a call the browser makes itself — an upload with progress — from the same table: the
+ * path with its parameters filled in, rooted at the site, then the query.
  */
 export function adminUrl<E extends Endpoint>(definition: E, params: PathParams<E['path']>, query?: Parameters<typeof withQuery>[1]): string {
   return withQuery(`/${endpointPath(definition, params)}`, query);

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { createTranslator, type ImportResponse } from '@peilian/shared';
-import { describe, expect, it } from 'vitest';
-import { doneText, importQuery, modesOf, templateUrl } from './blocks/import/importWizard';
+import { describe, expect, it, vi } from 'vitest';
+import { doneText, downloadTemplate, importQuery, modesOf } from './blocks/import/importWizard';
+import { adminDownload } from './data/files';
 import { EXAM_IMPORT, QUESTION_IMPORT } from './exam';
 import { FAQ_IMPORT } from './faq';
 import { USER_BATCH_IMPORT, USER_IMPORT } from './people';
 import { SYNONYM_IMPORT } from './practice';
+
+vi.mock('./data/files', () => ({ adminDownload: vi.fn(async () => ({ bytes: new ArrayBuffer(0), type: 'application/octet-stream' })) }));
 
 const t = createTranslator('zh-CN');
 const answer: ImportResponse = {
@@ -14,14 +17,15 @@ const answer: ImportResponse = {
 };
 
 describe("the back office's imports, all through the one wizard", () => {
-  it('each use their own endpoints', () => {
-    expect([QUESTION_IMPORT, EXAM_IMPORT, FAQ_IMPORT, SYNONYM_IMPORT, USER_IMPORT, USER_BATCH_IMPORT].map(templateUrl)).toEqual([
-      '/api/admin/study/question/import/template',
-      '/api/admin/study/examination/import/template',
-      '/api/admin/v3/faq/import/template',
-      '/api/admin/organization/synonyms/import/template',
-      '/api/admin/organization/user/import/template',
-      '/api/admin/organization/user/batchimport/template',
+  it('each use their own endpoints', async () => {
+    for (const source of [QUESTION_IMPORT, EXAM_IMPORT, FAQ_IMPORT, SYNONYM_IMPORT, USER_IMPORT, USER_BATCH_IMPORT]) await downloadTemplate(source);
+    expect(vi.mocked(adminDownload).mock.calls).toEqual([
+      ['questions', 'importTemplate', {}],
+      ['examinations', 'importTemplate', {}],
+      ['faq', 'importTemplate', {}],
+      ['synonyms', 'importTemplate', {}],
+      ['users', 'importTemplate', {}],
+      ['users', 'batchImportTemplate', {}],
     ]);
   });
 

@@ -123,7 +123,7 @@ export function learnerApiWithToken(token: string) {
   return bindAreasLazily(createApiClient({ ...apiOptions, getToken: () => token, onLogout: undefined }), learnerArea, LEARNER_ROUTES);
 }
 
-/** The same-origin URL of a call made outside the client: an upload, an image or a download. */
+/** The same-origin URL of a call made outside the client: an upload or an image. */
 export function learnerUrl<E extends Endpoint>(definition: E, args: CallArgs<E>): string {
   return `/${endpointUrl(definition, args)}`;
 }

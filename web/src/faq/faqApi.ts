@@ -1,6 +1,7 @@
 import { ApiError, practiceTurnAudioResponseSchema } from '@peilian/shared';
 import { faqEndpoints } from '@peilian/shared/endpoints';
 import { learnerApi, learnerUrl, requestHeaders } from '../app';
+import { blobOf } from '../lib/downloadedFile';
 import { uploadFile } from '../lib/upload';
 import type { SpokenRecording } from '../practice';
 
@@ -8,14 +9,10 @@ import type { SpokenRecording } from '../practice';
 export const faqCalls = learnerApi.faq;
 
 /**
- * The customer asking question `seq`, fetched with the session's headers (an audio element sends
+ * The customer asking question `seq`, downloaded with the session's headers (an audio element sends
  * none) for playing from an object URL. A refusal throws.
  */
-export async function fetchQuestionAudio(drillId: string, seq: number): Promise<Blob> {
-  const response = await fetch(learnerUrl(faqEndpoints.questionAudio, { id: drillId, seq }), { headers: requestHeaders() });
-  if (!response.ok) throw new Error(`question audio ${response.status}`);
-  return response.blob();
-}
+export const fetchQuestionAudio = async (drillId: string, seq: number): Promise<Blob> => blobOf(await learnerApi.faq.questionAudio({ id: drillId, seq }));
 
 /**
  * Keeps the learner's recording of spoken answer `seq` (multipart `file`, an mp3). True when it is

@@ -59,4 +59,52 @@ describe('fetch transport', () => {
     expect(failure).toBeInstanceOf(TransportError);
     expect(failure).toMatchObject({ reason: 'network', message: 'Failed to fetch' });
   });
+
+  it('reads a download as bytes, with its headers by lower-case name', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(
+      async () =>
+        new Response(new Uint8Array([1, 2, 3]), {
+          status: 200,
+          headers: { 'Content-Type': 'audio/mpeg', 'Content-Disposition': 'attachment; filename="a.mp3"' },
+        }),
+    );
+    const response = await createFetchTransport(fetchImpl)({ method: 'GET', url: '/api/a', headers: {}, timeoutMs: 1000, binary: true });
+    expect(new Uint8Array(response.data as ArrayBuffer)).toEqual(new Uint8Array([1, 2, 3]));
+    expect(response.headers).toMatchObject({ 'content-type': 'audio/mpeg', 'content-disposition': 'attachment; filename="a.mp3"' });
+  });
+
+  it('reads a refused download as JSON, as any other refusal', async () => {
+    const refusal = '{"successed":false,"errcode":40400,"errmsg":"no"}';
+    const transport = createFetchTransport(async () => new Response(refusal, { status: 404, headers: { 'Content-Type': 'application/json' } }));
+    await expect(transport({ method: 'GET', url: '/api/a', headers: {}, timeoutMs: 1000, binary: true })).resolves.toEqual({
+      status: 404,
+      data: { successed: false, errcode: 40400, errmsg: 'no' },
+    });
+  });
+
+  it("tells a download's listener the bytes received so far, from 0 once the headers are in", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([1, 2]));
+        controller.enqueue(new Uint8Array([3, 4, 5]));
+        controller.close();
+      },
+    });
+    const transport = createFetchTransport(async () => new Response(body, { status: 200, headers: { 'X-Export-Rows': '2' } }));
+    const seen: [number, string | undefined][] = [];
+    const response = await transport({
+      method: 'GET',
+      url: '/api/export',
+      headers: {},
+      timeoutMs: 1000,
+      binary: true,
+      onProgress: ({ bytes, headers }) => seen.push([bytes, headers['x-export-rows']]),
+    });
+    expect(seen).toEqual([
+      [0, '2'],
+      [2, '2'],
+      [5, '2'],
+    ]);
+    expect(new Uint8Array(response.data as ArrayBuffer)).toEqual(new Uint8Array([1, 2, 3, 4, 5]));
+  });
 });

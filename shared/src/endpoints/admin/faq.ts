@@ -31,13 +31,13 @@ export const faqEndpoints = {
   image: endpoint({ method: 'POST', path: `${FAQ}/image`, response: storedPathResponseSchema, multipart: true }),
   /** The .xlsx import (multipart `file`): a preview of every row, then the import (modes 1/2/3 as the question import). */
   import: endpoint({ method: 'POST', path: `${FAQ}/import`, query: importQuerySchema, response: importResponseSchema, multipart: true }),
-  importTemplate: endpoint({ method: 'GET', path: `${FAQ}/import/template`, response: fileDownloadSchema }),
-  importErrors: endpoint({ method: 'GET', path: `${FAQ}/import/errors/:id`, response: fileDownloadSchema }),
+  importTemplate: endpoint({ method: 'GET', path: `${FAQ}/import/template`, response: fileDownloadSchema, binary: true }),
+  importErrors: endpoint({ method: 'GET', path: `${FAQ}/import/errors/:id`, response: fileDownloadSchema, binary: true }),
 } as const;
 
 /** The learners' drills: per task and per learner, each answer with its text, recording and score. */
 export const faqDrillEndpoints = {
   list: endpoint({ method: 'GET', path: `${FAQ}/drill`, query: faqDrillListQuerySchema, response: faqDrillListResponseSchema }),
   read: endpoint({ method: 'GET', path: `${FAQ}/drill/:id`, response: adminFaqDrillResponseSchema }),
-  answerAudio: endpoint({ method: 'GET', path: `${FAQ}/drill/:id/answer/:seq/audio`, response: fileDownloadSchema }),
+  answerAudio: endpoint({ method: 'GET', path: `${FAQ}/drill/:id/answer/:seq/audio`, response: fileDownloadSchema, binary: true }),
 } as const;

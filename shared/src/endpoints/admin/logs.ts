@@ -14,11 +14,11 @@ const LOG = 'api/admin/log';
  */
 export const logEndpoints = {
   login: endpoint({ method: 'GET', path: `${LOG}/login`, query: loginLogQuerySchema, response: loginLogListResponseSchema }),
-  exportLogin: endpoint({ method: 'GET', path: `${LOG}/login/export`, query: loginLogQuerySchema, response: fileDownloadSchema }),
+  exportLogin: endpoint({ method: 'GET', path: `${LOG}/login/export`, query: loginLogQuerySchema, response: fileDownloadSchema, binary: true }),
   adminLogin: endpoint({ method: 'GET', path: `${LOG}/adminlogin`, query: loginLogQuerySchema, response: loginLogListResponseSchema }),
-  exportAdminLogin: endpoint({ method: 'GET', path: `${LOG}/adminlogin/export`, query: loginLogQuerySchema, response: fileDownloadSchema }),
+  exportAdminLogin: endpoint({ method: 'GET', path: `${LOG}/adminlogin/export`, query: loginLogQuerySchema, response: fileDownloadSchema, binary: true }),
   operations: endpoint({ method: 'GET', path: `${LOG}/operation`, query: operationLogQuerySchema, response: operationLogListResponseSchema }),
-  exportOperations: endpoint({ method: 'GET', path: `${LOG}/operation/export`, query: operationLogQuerySchema, response: fileDownloadSchema }),
+  exportOperations: endpoint({ method: 'GET', path: `${LOG}/operation/export`, query: operationLogQuerySchema, response: fileDownloadSchema, binary: true }),
   operationChanges: endpoint({ method: 'GET', path: `${LOG}/operation/:id`, response: operationChangesResponseSchema }),
   retention: endpoint({ method: 'GET', path: 'api/admin/system/setting/logretention', response: logRetentionSettingResponseSchema }),
   setRetention: endpoint({

@@ -20,7 +20,7 @@ const TASK = 'api/admin/task';
 export const packageEndpoints = {
   list: endpoint({ method: 'GET', path: `${TASK}/package`, query: packageListQuerySchema, response: packageListResponseSchema }),
   /** The filtered list as an .xlsx (the list's columns), downloaded by its URL. */
-  export: endpoint({ method: 'GET', path: `${TASK}/package/export`, query: packageExportQuerySchema, response: fileDownloadSchema }),
+  export: endpoint({ method: 'GET', path: `${TASK}/package/export`, query: packageExportQuerySchema, response: fileDownloadSchema, binary: true }),
   read: endpoint({ method: 'GET', path: `${TASK}/package/:id`, response: packageDetailResponseSchema }),
   /** How many learners the package's saved range reaches now; the publish dialog warns at 0. */
   reach: endpoint({ method: 'GET', path: `${TASK}/package/:id/reach`, response: packageReachResponseSchema }),

@@ -36,9 +36,9 @@ export const questionEndpoints = {
   disable: endpoint({ method: 'POST', path: `${STUDY}/question/:id/disable`, body: disableBodySchema, response: questionResponseSchema }),
   /** The .xlsx import (multipart `file`): a preview of every row, then the import. */
   import: endpoint({ method: 'POST', path: `${STUDY}/question/import`, query: importQuerySchema, response: importResponseSchema, multipart: true }),
-  importTemplate: endpoint({ method: 'GET', path: `${STUDY}/question/import/template`, response: fileDownloadSchema }),
+  importTemplate: endpoint({ method: 'GET', path: `${STUDY}/question/import/template`, response: fileDownloadSchema, binary: true }),
   /** The failed rows of an import as .xlsx: the path the import answers in `errorfile`. */
-  importErrors: endpoint({ method: 'GET', path: `${STUDY}/question/import/errors/:id`, response: fileDownloadSchema }),
+  importErrors: endpoint({ method: 'GET', path: `${STUDY}/question/import/errors/:id`, response: fileDownloadSchema, binary: true }),
 } as const;
 
 /** Papers: composed from the bank or drawn by rules; the same path answers the detail or, with `preview`, the paper as sat. */
@@ -63,8 +63,8 @@ export const examinationEndpoints = {
   disable: endpoint({ method: 'POST', path: `${STUDY}/examination/:id/disable`, body: disableBodySchema, response: paperResponseSchema }),
   /** The exam import (multipart `file`), with the question import's steps and modes. */
   import: endpoint({ method: 'POST', path: `${STUDY}/examination/import`, query: importQuerySchema, response: importResponseSchema, multipart: true }),
-  importTemplate: endpoint({ method: 'GET', path: `${STUDY}/examination/import/template`, response: fileDownloadSchema }),
-  importErrors: endpoint({ method: 'GET', path: `${STUDY}/examination/import/errors/:id`, response: fileDownloadSchema }),
+  importTemplate: endpoint({ method: 'GET', path: `${STUDY}/examination/import/template`, response: fileDownloadSchema, binary: true }),
+  importErrors: endpoint({ method: 'GET', path: `${STUDY}/examination/import/errors/:id`, response: fileDownloadSchema, binary: true }),
   /** A learner's handed-in paper with the review: the learner's own call, with `userid` for administrators. */
   result: examEndpoints.result,
 } as const;

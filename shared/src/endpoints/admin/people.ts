@@ -56,12 +56,12 @@ export const userEndpoints = {
    * which writes the rows that passed and answers the failed ones (docs/people.md "Import").
    */
   import: endpoint({ method: 'POST', path: `${ORG}/user/import`, query: importQuerySchema, response: importResponseSchema, multipart: true }),
-  importTemplate: endpoint({ method: 'GET', path: `${ORG}/user/import/template`, response: fileDownloadSchema }),
-  importErrors: endpoint({ method: 'GET', path: `${ORG}/user/import/errors/:id`, response: fileDownloadSchema }),
+  importTemplate: endpoint({ method: 'GET', path: `${ORG}/user/import/template`, response: fileDownloadSchema, binary: true }),
+  importErrors: endpoint({ method: 'GET', path: `${ORG}/user/import/errors/:id`, response: fileDownloadSchema, binary: true }),
   /** The departments and roles an import by the caller may place users in (admin §6 "user import limited to assignable roles"). */
   limitImport: endpoint({ method: 'GET', path: `${ORG}/user/limitimport`, response: userImportLimitResponseSchema }),
   /** The user list as .xlsx, filtered as the list is. */
-  export: endpoint({ method: 'GET', path: `${ORG}/user/export`, query: userExportQuerySchema, response: fileDownloadSchema }),
+  export: endpoint({ method: 'GET', path: `${ORG}/user/export`, query: userExportQuerySchema, response: fileDownloadSchema, binary: true }),
   /** Enables or disables the chosen users at once: all of them, or none when one may not be changed. */
   batchUpdate: endpoint({
     method: 'POST',
@@ -83,8 +83,8 @@ export const userEndpoints = {
    * disable or delete; multipart `file`, .xlsx), through the import wizard: a preview, then the import.
    */
   batchImport: endpoint({ method: 'POST', path: `${ORG}/user/batchimport`, query: importQuerySchema, response: importResponseSchema, multipart: true }),
-  batchImportTemplate: endpoint({ method: 'GET', path: `${ORG}/user/batchimport/template`, response: fileDownloadSchema }),
-  batchImportErrors: endpoint({ method: 'GET', path: `${ORG}/user/batchimport/errors/:id`, response: fileDownloadSchema }),
+  batchImportTemplate: endpoint({ method: 'GET', path: `${ORG}/user/batchimport/template`, response: fileDownloadSchema, binary: true }),
+  batchImportErrors: endpoint({ method: 'GET', path: `${ORG}/user/batchimport/errors/:id`, response: fileDownloadSchema, binary: true }),
   /**
    * Sets the department, position and/or role of the chosen users at once: all of them, or none when
    * one may not be changed (the spec's `user/{id}/batchset`, with the ids in the body as `batchupdate` takes them).

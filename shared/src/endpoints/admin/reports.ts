@@ -33,18 +33,24 @@ export const reportEndpoints = {
   home: endpoint({ method: 'GET', path: `${REPORT}/home`, query: homeReportQuerySchema, response: homeReportResponseSchema }),
 
   tasks: endpoint({ method: 'GET', path: `${REPORT}/task`, query: taskReportQuerySchema, response: taskReportListResponseSchema }),
-  exportTasks: endpoint({ method: 'GET', path: `${REPORT}/task/export`, query: taskReportQuerySchema, response: fileDownloadSchema }),
+  exportTasks: endpoint({ method: 'GET', path: `${REPORT}/task/export`, query: taskReportQuerySchema, response: fileDownloadSchema, binary: true }),
   task: endpoint({ method: 'GET', path: `${REPORT}/task/:id`, query: taskReportDetailQuerySchema, response: taskReportDetailResponseSchema }),
   taskLearners: endpoint({ method: 'GET', path: `${REPORT}/task/:id/learners`, query: taskLearnersQuerySchema, response: taskLearnersResponseSchema }),
-  exportTaskLearners: endpoint({ method: 'GET', path: `${REPORT}/task/:id/learners/export`, query: taskLearnersQuerySchema, response: fileDownloadSchema }),
+  exportTaskLearners: endpoint({
+    method: 'GET',
+    path: `${REPORT}/task/:id/learners/export`,
+    query: taskLearnersQuerySchema,
+    response: fileDownloadSchema,
+    binary: true,
+  }),
   childAnalysis: endpoint({ method: 'GET', path: `${REPORT}/child/:id/analysis`, query: reportFilterSchema, response: childAnalysisResponseSchema }),
 
   students: endpoint({ method: 'GET', path: `${REPORT}/student`, query: studentReportQuerySchema, response: studentReportListResponseSchema }),
-  exportStudents: endpoint({ method: 'GET', path: `${REPORT}/student/export`, query: studentReportQuerySchema, response: fileDownloadSchema }),
+  exportStudents: endpoint({ method: 'GET', path: `${REPORT}/student/export`, query: studentReportQuerySchema, response: fileDownloadSchema, binary: true }),
   student: endpoint({ method: 'GET', path: `${REPORT}/student/:id`, query: reportFilterSchema, response: studentDashboardResponseSchema }),
 
   activity: endpoint({ method: 'GET', path: `${REPORT}/activity`, query: activityReportQuerySchema, response: activityReportResponseSchema }),
-  exportActivity: endpoint({ method: 'GET', path: `${REPORT}/activity/export`, query: activityReportQuerySchema, response: fileDownloadSchema }),
+  exportActivity: endpoint({ method: 'GET', path: `${REPORT}/activity/export`, query: activityReportQuerySchema, response: fileDownloadSchema, binary: true }),
   online: endpoint({ method: 'GET', path: `${REPORT}/online`, query: onlineUsersQuerySchema, response: onlineUsersResponseSchema }),
 
   ai: endpoint({ method: 'POST', path: `${REPORT}/ai`, body: aiReportBodySchema, response: aiReportResponseSchema, json: true }),

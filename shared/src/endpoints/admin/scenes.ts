@@ -5,7 +5,6 @@ import {
   categoriesResponseSchema,
   scenarioBodySchema,
   scenarioExportQuerySchema,
-  scenarioExportResponseSchema,
   scenarioImportResponseSchema,
   scenarioListQuerySchema,
   scenarioListResponseSchema,
@@ -26,9 +25,9 @@ export const sceneEndpoints = {
   update: endpoint({ method: 'PUT', path: `${SCENE}/:id`, body: scenarioBodySchema, response: scenarioResponseSchema, json: true }),
   disable: endpoint({ method: 'POST', path: `${SCENE}/:id/disable`, body: disableBodySchema, response: scenarioResponseSchema, json: true }),
   simulate: endpoint({ method: 'POST', path: `${SCENE}/:id/simulate`, body: scenarioSimulateBodySchema, response: scenarioSimulateResponseSchema, json: true }),
-  /** The JSON document; with `format=xlsx` the workbook, downloaded by its URL. */
-  export: endpoint({ method: 'GET', path: `${SCENE}/:id/export`, query: scenarioExportQuerySchema, response: scenarioExportResponseSchema }),
-  importTemplate: endpoint({ method: 'GET', path: `${SCENE}/import/template`, response: fileDownloadSchema }),
+  /** The JSON document; with `format=xlsx` the workbook. */
+  export: endpoint({ method: 'GET', path: `${SCENE}/:id/export`, query: scenarioExportQuerySchema, response: fileDownloadSchema, binary: true }),
+  importTemplate: endpoint({ method: 'GET', path: `${SCENE}/import/template`, response: fileDownloadSchema, binary: true }),
   /** A scenario file, JSON or the Excel layout (multipart `file`). */
   import: endpoint({ method: 'POST', path: `${SCENE}/import`, response: scenarioImportResponseSchema, multipart: true }),
   /** A scenario image (multipart `file`). */

@@ -42,8 +42,8 @@ export const synonymEndpoints = {
   remove: endpoint({ method: 'DELETE', path: `${ORG}/synonyms/:id`, response: okResponseSchema }),
   /** An .xlsx of base words and synonyms (multipart `file`): previewed, then imported. */
   import: endpoint({ method: 'POST', path: `${ORG}/synonyms/import`, query: synonymImportQuerySchema, response: importResponseSchema, multipart: true }),
-  importTemplate: endpoint({ method: 'GET', path: `${ORG}/synonyms/import/template`, response: fileDownloadSchema }),
-  importErrors: endpoint({ method: 'GET', path: `${ORG}/synonyms/import/errors/:id`, response: fileDownloadSchema }),
+  importTemplate: endpoint({ method: 'GET', path: `${ORG}/synonyms/import/template`, response: fileDownloadSchema, binary: true }),
+  importErrors: endpoint({ method: 'GET', path: `${ORG}/synonyms/import/errors/:id`, response: fileDownloadSchema, binary: true }),
 } as const;
 
 /** The sensitive and polite word libraries (`kind`), each saved whole; one word of either is read or toggled by its id. */

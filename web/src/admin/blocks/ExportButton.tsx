@@ -2,12 +2,16 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app';
-import { downloadExport, ExportError, type ExportProgress } from '../data/exportFile';
+import { downloadExport, exportFailure, type ExportProgress } from '../data/exportFile';
+import type { AdminArea, AdminArgs, AdminDownloadName } from '../data/types';
 import { sizeText } from './sizeText';
 
-interface Props {
-  /** The export's URL with the table's query (`adminUrl(ADMIN_ENDPOINTS.reports.export…)`). */
-  url: string;
+interface Props<A extends AdminArea, N extends AdminDownloadName<A>> {
+  /** The export's call of the admin table (`reports`, `exportTasks`). */
+  area: A;
+  name: N;
+  /** Its arguments: the path's parameters and the list's filters (`exportQuery`). */
+  args: AdminArgs<A, N>;
   /** The name to save under when the server does not say one. */
   fileName: string;
   testId: string;
@@ -16,7 +20,7 @@ interface Props {
 const KEY = 'report-export';
 
 /** The Excel export of a list or report: streamed, its progress in a message, a refusal in the admin's language. */
-export function ExportButton({ url, fileName, testId }: Props) {
+export function ExportButton<A extends AdminArea, N extends AdminDownloadName<A>>({ area, name, args, fileName, testId }: Props<A, N>) {
   const t = useT();
   const [notice, holder] = message.useMessage();
   const [busy, setBusy] = useState(false);
@@ -26,15 +30,16 @@ export function ExportButton({ url, fileName, testId }: Props) {
     setBusy(true);
     void notice.open({ key: KEY, type: 'loading', content: t('reports.export.preparing'), duration: 0 });
     try {
-      const name = await downloadExport(
-        url,
+      const saved = await downloadExport(
+        area,
+        name,
+        args,
         fileName,
         (progress) => void notice.open({ key: KEY, type: 'loading', content: progressText(progress), duration: 0 }),
       );
-      void notice.open({ key: KEY, type: 'success', content: <span data-testid={`${testId}-done`}>{t('reports.export.done', { name })}</span> });
+      void notice.open({ key: KEY, type: 'success', content: <span data-testid={`${testId}-done`}>{t('reports.export.done', { name: saved })}</span> });
     } catch (error) {
-      const text = error instanceof ExportError ? error.message || t(error.fallback) : t('reports.export.failed');
-      void notice.open({ key: KEY, type: 'error', content: text });
+      void notice.open({ key: KEY, type: 'error', content: exportFailure(error, t) });
     } finally {
       setBusy(false);
     }

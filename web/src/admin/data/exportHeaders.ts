@@ -1,21 +1,6 @@
 import type { MessageKey } from '@peilian/shared';
 
-/** What an export's answer says about itself: its file name, its row count, and what a refusal means. */
-
-/** The file name of a `Content-Disposition` (the UTF-8 `filename*` first, for Chinese names), else `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const encoded = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (encoded?.[1]) {
-    try {
-      return decodeURIComponent(encoded[1].trim());
-    } catch {
-      // A malformed escape: the plain name below is as good as any.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
-  return plain?.[1]?.trim() || fallback;
-}
+/** What an export's answer says about itself: its row count, and what a refusal means. */
 
 /** The message key of a refused export's status: busy (429), not allowed (403), or failed. */
 export function exportFailureKey(status: number): MessageKey {
@@ -25,8 +10,8 @@ export function exportFailureKey(status: number): MessageKey {
 }
 
 /** The rows the server announces (`X-Export-Rows`); null when it does not say or says nonsense. */
-export function announcedRows(header: string | null): number | null {
-  if (header === null || header.trim() === '') return null;
+export function announcedRows(header: string | null | undefined): number | null {
+  if (!header?.trim()) return null;
   const rows = Number(header);
   return Number.isInteger(rows) && rows >= 0 ? rows : null;
 }

@@ -1,14 +1,15 @@
-import { ApiError, errorKeyForCode, type Endpoint, type PathParams } from '@peilian/shared';
+import type { CallOptions, DownloadedFile, Endpoint, PathParams } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { requestHeaders } from '../../app';
+import { blobOf } from '../../lib/downloadedFile';
 import { uploadFile } from '../../lib/upload';
-import { fileNameOf } from './exportHeaders';
-import type { AdminAnswer, AdminArea, AdminCallName } from './types';
+import { callOf } from './calls';
+import type { AdminAnswer, AdminArea, AdminArgs, AdminCallName, AdminDownloadName } from './types';
 
 /**
- * The back office's file transfers, which the endpoint table's bound calls do not make: an upload
- * with progress (multipart, by XMLHttpRequest) and a download read as a blob with the admin's
- * headers (an <audio> or <a> element sends none).
+ * The back office's file transfers: an upload with progress (multipart, by XMLHttpRequest, which the
+ * endpoint table's bound calls do not make) and a download (the table's `binary` calls, sent by the
+ * one client with the admin's headers, which an <audio> or <a> element would not send).
  */
 
 type Query = Parameters<typeof adminUrl>[2];
@@ -39,21 +40,14 @@ export async function adminUpload<A extends AdminArea, N extends AdminCallName<A
   return definition.response.parse(answer) as AdminAnswer<A, N>;
 }
 
-/** A file the server serves to the signed-in admin only, its answer checked (a refusal as an ApiError). */
-async function adminFetch(url: string): Promise<Response> {
-  const response = await fetch(url, { headers: requestHeaders() });
-  if (!response.ok) {
-    // Refused as every other call is: an ApiError, so the one error path shows its message.
-    const body = (await response.json().catch(() => ({}))) as { errcode?: unknown; errmsg?: unknown };
-    const errcode = typeof body.errcode === 'number' ? body.errcode : response.status;
-    throw new ApiError(errcode, typeof body.errmsg === 'string' ? body.errmsg : '', response.status, errorKeyForCode(errcode));
-  }
-  return response;
-}
-
-/** A file the server serves to the signed-in admin only, read whole (a recording, a scenario document). */
-export async function adminDownload(url: string): Promise<Blob> {
-  return (await adminFetch(url)).blob();
+/** Downloads the file `area.name` answers to the signed-in admin (a recording, a template); a refusal rejects as any call's does. */
+export function adminDownload<A extends AdminArea, N extends AdminDownloadName<A>>(
+  area: A,
+  name: N,
+  args: AdminArgs<A, N>,
+  options?: CallOptions,
+): Promise<DownloadedFile> {
+  return callOf(area, name)(args, options) as Promise<DownloadedFile>;
 }
 
 /** Hands a blob to the browser as a download named `name`. */
@@ -67,8 +61,14 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads a file the server serves to the signed-in admin only and saves it under the server's name, else `fallbackName`. */
-export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const response = await adminFetch(url);
-  saveBlob(await response.blob(), fileNameOf(response.headers.get('Content-Disposition'), fallbackName));
+/** Saves a downloaded file under the server's name, else `fallbackName`, and returns the name used. */
+export function saveFile(file: DownloadedFile, fallbackName: string): string {
+  const name = file.name ?? fallbackName;
+  saveBlob(blobOf(file), name);
+  return name;
+}
+
+/** Downloads the file `area.name` answers and saves it under the server's name, else `fallbackName`. */
+export async function downloadFile<A extends AdminArea, N extends AdminDownloadName<A>>(area: A, name: N, args: AdminArgs<A, N>, fallbackName: string): Promise<void> {
+  saveFile(await adminDownload(area, name, args), fallbackName);
 }

@@ -3,7 +3,7 @@ import { ApiError } from '@peilian/shared';
 import { useCallback } from 'react';
 import { useT } from '../../app';
 import { errorMessage } from '../../lib/errorMessage';
-import { adminApi } from '../api';
+import { callOf } from './calls';
 import type { AdminAnswer, AdminArea, AdminArgs, AdminBody, AdminReadName, AdminWriteName } from './types';
 
 /**
@@ -11,9 +11,6 @@ import type { AdminAnswer, AdminArea, AdminArgs, AdminBody, AdminReadName, Admin
  * a cached query keyed by its call and arguments, every write a mutation after which the shown
  * reads refresh. Pages name a call of the admin endpoint table; types come from its schemas.
  */
-
-type AnyCall = (args?: unknown, body?: unknown) => Promise<unknown>;
-const callOf = (area: string, name: string): AnyCall => (adminApi as unknown as Record<string, Record<string, AnyCall>>)[area]![name]!;
 
 export interface AdminQueryState<T> {
   /** The latest answer; while new arguments load, the previous one stays shown. */

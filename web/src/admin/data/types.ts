@@ -10,14 +10,19 @@ export type AdminCallName<A extends AdminArea> = keyof AdminTable[A] & string;
 
 type EndpointOf<A extends AdminArea, N extends AdminCallName<A>> = AdminTable[A][N] extends Endpoint ? AdminTable[A][N] : never;
 
-/** The calls of a resource that read (GET): what `useAdminQuery` caches. */
+/** The calls of a resource that read (GET), downloads left to `adminDownload`: what `useAdminQuery` caches. */
 export type AdminReadName<A extends AdminArea> = {
-  [N in AdminCallName<A>]: EndpointOf<A, N> extends { method: 'GET' } ? N : never;
+  [N in AdminCallName<A>]: EndpointOf<A, N> extends { binary: true } ? never : EndpointOf<A, N> extends { method: 'GET' } ? N : never;
 }[AdminCallName<A>];
 
 /** The calls of a resource that write, uploads left to the upload adapter: what `useAdminMutation` runs. */
 export type AdminWriteName<A extends AdminArea> = {
   [N in AdminCallName<A>]: EndpointOf<A, N> extends { method: 'GET' } | { multipart: true } ? never : N;
+}[AdminCallName<A>];
+
+/** The calls of a resource that answer a file (the table's `binary`): what `adminDownload` fetches. */
+export type AdminDownloadName<A extends AdminArea> = {
+  [N in AdminCallName<A>]: EndpointOf<A, N> extends { binary: true } ? N : never;
 }[AdminCallName<A>];
 
 /** What a call takes besides its body: path parameters and query fields. */

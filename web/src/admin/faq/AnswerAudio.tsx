@@ -2,7 +2,7 @@ import { SoundOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app';
-import { ADMIN_ENDPOINTS, adminUrl } from '../api';
+import { blobOf } from '../../lib/downloadedFile';
 import { adminDownload } from '../data/files';
 
 type Load = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; message: string };
@@ -16,8 +16,8 @@ export function AnswerAudio({ drillId, seq }: { drillId: string; seq: number }) 
 
   const fetchIt = () => {
     setLoad({ state: 'loading' });
-    adminDownload(adminUrl(ADMIN_ENDPOINTS.faqDrills.answerAudio, { id: drillId, seq })).then(
-      (blob) => setLoad({ state: 'ready', url: URL.createObjectURL(blob) }),
+    adminDownload('faqDrills', 'answerAudio', { id: drillId, seq }).then(
+      (file) => setLoad({ state: 'ready', url: URL.createObjectURL(blobOf(file)) }),
       (error: unknown) => setLoad({ state: 'failed', message: (error instanceof Error && error.message) || t('faqAdmin.drills.playFailed') }),
     );
   };

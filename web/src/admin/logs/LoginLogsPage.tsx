@@ -1,7 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
 import { Alert } from 'antd';
 import { useT } from '../../app';
-import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { ExportButton } from '../blocks/ExportButton';
 import { ListTable } from '../blocks/ListTable';
 import { PageTitle } from '../blocks/PageTitle';
@@ -28,14 +27,15 @@ export function LoginLogsPage({ admin }: { admin: boolean }) {
   const t = useT();
   const [query, setQuery] = useUrlQuery(DEFAULTS);
   const { data, loading, error } = useAdminQuery('logs', admin ? 'adminLogin' : 'login', callQuery(query));
-  const exportEndpoint = admin ? ADMIN_ENDPOINTS.logs.exportAdminLogin : ADMIN_ENDPOINTS.logs.exportLogin;
   const testId = admin ? 'admin-login-log' : 'login-log';
   return (
     <div>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
         <PageTitle testId={`${testId}-title`}>{t(admin ? 'loginLogs.adminTitle' : 'loginLogs.learnerTitle')}</PageTitle>
         <ExportButton
-          url={adminUrl(exportEndpoint, {}, exportQuery(query))}
+          area="logs"
+          name={admin ? 'exportAdminLogin' : 'exportLogin'}
+          args={exportQuery(query)}
           fileName={`${t(admin ? 'loginLogs.adminTitle' : 'loginLogs.learnerTitle')}.xlsx`}
           testId={`${testId}-export`}
         />

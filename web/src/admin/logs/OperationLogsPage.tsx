@@ -2,7 +2,6 @@ import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../app';
-import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { ExportButton } from '../blocks/ExportButton';
 import { ListTable } from '../blocks/ListTable';
 import { PageTitle } from '../blocks/PageTitle';
@@ -30,7 +29,9 @@ export function OperationLogsPage() {
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
         <PageTitle testId="operation-log-title">{t('operationLogs.title')}</PageTitle>
         <ExportButton
-          url={adminUrl(ADMIN_ENDPOINTS.logs.exportOperations, {}, exportQuery(query))}
+          area="logs"
+          name="exportOperations"
+          args={exportQuery(query)}
           fileName={`${t('operationLogs.title')}.xlsx`}
           testId="operation-log-export"
         />

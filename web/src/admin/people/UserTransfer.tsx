@@ -1,5 +1,4 @@
 import { useT } from '../../app';
-import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { ExportButton } from '../blocks/ExportButton';
 import { ImportButton } from '../blocks/import/ImportButton';
 import { USER_BATCH_IMPORT, USER_IMPORT } from './userImport';
@@ -11,7 +10,7 @@ export function UserTransfer({ exportQuery }: { exportQuery: Record<string, stri
     <>
       <ImportButton source={USER_IMPORT} label={t('people.import.open')} testId="user-import" />
       <ImportButton source={USER_BATCH_IMPORT} label={t('people.users.batchImportOpen')} testId="user-batch-import" />
-      <ExportButton url={adminUrl(ADMIN_ENDPOINTS.users.export, {}, exportQuery)} fileName={`${t('people.users.title')}.xlsx`} testId="user-export" />
+      <ExportButton area="users" name="export" args={exportQuery} fileName={`${t('people.users.title')}.xlsx`} testId="user-export" />
     </>
   );
 }

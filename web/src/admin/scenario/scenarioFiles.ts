@@ -1,5 +1,4 @@
 import { importFileName, safeFileName, type Translate } from '@peilian/shared';
-import { ADMIN_ENDPOINTS, adminUrl } from '../api';
 import { downloadFile } from '../data/files';
 
 /**
@@ -9,15 +8,15 @@ import { downloadFile } from '../data/files';
 
 /** `GET scene/{id}/export`: the scenario file in the documented format, indented for reading. */
 export async function exportScenario(scene: { id: string; name: string }): Promise<void> {
-  await downloadFile(adminUrl(ADMIN_ENDPOINTS.scenes.export, { id: scene.id }), safeFileName(scene.name, 'json'));
+  await downloadFile('scenes', 'export', { id: scene.id }, safeFileName(scene.name, 'json'));
 }
 
 /** `GET scene/{id}/export?format=xlsx`: the scenario as the Excel workbook the import reads. */
 export async function exportScenarioWorkbook(scene: { id: string; name: string }): Promise<void> {
-  await downloadFile(adminUrl(ADMIN_ENDPOINTS.scenes.export, { id: scene.id }, { format: 'xlsx' }), safeFileName(scene.name, 'xlsx'));
+  await downloadFile('scenes', 'export', { id: scene.id, format: 'xlsx' }, safeFileName(scene.name, 'xlsx'));
 }
 
 /** `GET scene/import/template`: the Excel import layout with the car-sales example. */
 export async function downloadScenarioTemplate(t: Translate): Promise<void> {
-  await downloadFile(adminUrl(ADMIN_ENDPOINTS.scenes.importTemplate, {}), importFileName(t, 'template', 'scenario'));
+  await downloadFile('scenes', 'importTemplate', {}, importFileName(t, 'template', 'scenario'));
 }

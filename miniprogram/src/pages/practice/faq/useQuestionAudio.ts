@@ -1,9 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import type { FaqDrillStore } from '@peilian/shared'
-import { faqEndpoints } from '@peilian/shared/endpoints'
 import { lineClip, playClip, stopAudio } from '../../../lib/audio'
-import { learnerUrl } from '../../../lib/config'
-import { downloadBytes } from '../../../services/practice'
+import { downloadQuestionAudio } from '../../../services/practice'
 
 /**
  * The customer asks question `seq` aloud while `asking`: its audio (`faq.questionAudio`) downloaded
@@ -19,7 +17,7 @@ export function useQuestionAudio(store: FaqDrillStore, drillId: string, seq: num
     const spoken = () => {
       if (live) store.getState().questionSpoken()
     }
-    lineClip(`faq|${drillId}|${seq}`, () => downloadBytes(learnerUrl(faqEndpoints.questionAudio, { id: drillId, seq })))
+    lineClip(`faq|${drillId}|${seq}`, () => downloadQuestionAudio(drillId, seq))
       .then((path) => (live ? playClip(path) : undefined))
       .then(spoken, spoken)
     return () => {

@@ -3,7 +3,7 @@ import { Button, Modal, Progress, Steps, Typography } from 'antd';
 import { ImportFileChooser } from './ImportFileChooser';
 import { ImportPreview } from './ImportPreview';
 import { ImportResult } from './ImportResult';
-import { canImport, modesOf, templateUrl, type ImportSource } from './importWizard';
+import { canImport, modesOf, type ImportSource } from './importWizard';
 import { useImportWizard } from './useImportWizard';
 
 interface Props {
@@ -23,7 +23,7 @@ export function ImportDialog({ open, source, onClose }: Props) {
   const busy = progress !== null;
 
   const footer = [
-    <Button key="template" icon={<DownloadOutlined />} onClick={() => wizard.saveFile(templateUrl(source), 'template')} data-testid="import-template">
+    <Button key="template" icon={<DownloadOutlined />} onClick={() => wizard.saveFile()} data-testid="import-template">
       {t('admin.import.template')}
     </Button>,
     step === 1 && (
@@ -71,10 +71,10 @@ export function ImportDialog({ open, source, onClose }: Props) {
           partial={source.partial === true}
           mode={wizard.mode}
           onMode={wizard.setMode}
-          onErrorFile={(path) => wizard.saveFile(path, 'errors')}
+          onErrorFile={wizard.saveFile}
         />
       )}
-      {step === 2 && result && <ImportResult result={result} source={source} onErrorFile={(path) => wizard.saveFile(path, 'errors')} />}
+      {step === 2 && result && <ImportResult result={result} source={source} onErrorFile={wizard.saveFile} />}
     </Modal>
   );
 }

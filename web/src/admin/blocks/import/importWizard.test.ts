@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { createTranslator, type ImportResponse } from '@peilian/shared';
-import { describe, expect, it } from 'vitest';
-import { canImport, importPlan, importQuery, isExcelName, templateUrl, type ImportSource } from './importWizard';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminDownload } from '../../data/files';
+import { canImport, downloadErrorFile, downloadTemplate, importPlan, importQuery, isExcelName, type ImportSource } from './importWizard';
+
+vi.mock('../../data/files', () => ({ adminDownload: vi.fn(async () => ({ bytes: new ArrayBuffer(0), type: 'application/octet-stream' })) }));
+
+beforeEach(() => {
+  vi.mocked(adminDownload).mockClear();
+});
 
 const QUESTION_IMPORT: ImportSource = { area: 'questions', subject: 'question', title: 'examAdmin.import.title' };
 
@@ -42,8 +49,22 @@ describe('the import wizard', () => {
     expect(isExcelName('题目.csv')).toBe(false);
   });
 
-  it("offers the source's template", () => {
-    expect(templateUrl(QUESTION_IMPORT)).toBe('/api/admin/study/question/import/template');
+  it("offers the source's template", async () => {
+    await downloadTemplate(QUESTION_IMPORT);
+    expect(vi.mocked(adminDownload).mock.calls).toEqual([['questions', 'importTemplate', {}]]);
+  });
+
+  it("fetches the failed rows' file its answer names by the import's own call, and no other path", async () => {
+    await downloadErrorFile(QUESTION_IMPORT, '/api/admin/study/question/import/errors/9d1c');
+    await downloadErrorFile(
+      { area: 'users', calls: 'batchImport', subject: 'batchusers', title: 'people.users.batchImportTitle' },
+      '/api/admin/organization/user/batchimport/errors/e1',
+    );
+    expect(vi.mocked(adminDownload).mock.calls).toEqual([
+      ['questions', 'importErrors', { id: '9d1c' }],
+      ['users', 'batchImportErrors', { id: 'e1' }],
+    ]);
+    await expect(downloadErrorFile(QUESTION_IMPORT, '/api/admin/v3/faq/import/errors/9d1c')).rejects.toThrow('not a failed-rows file of this import');
   });
 
   it('sends the mode only when the import offers a choice', () => {

@@ -1,6 +1,15 @@
-import { IMPORT_ROW_ACTIONS, type ImportFileSubject, type ImportResponse, type MessageKey, type Translate } from '@peilian/shared';
-import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
-import { adminUpload } from '../../data/files';
+import {
+  IMPORT_ROW_ACTIONS,
+  importFileName,
+  paramsOfPath,
+  type DownloadedFile,
+  type ImportFileSubject,
+  type ImportResponse,
+  type MessageKey,
+  type Translate,
+} from '@peilian/shared';
+import { ADMIN_ENDPOINTS } from '../../api';
+import { adminDownload, adminUpload, saveFile } from '../../data/files';
 
 /** Import modes (admin §4): 1 create only, 2 update only, 3 create or update. */
 export type ImportMode = 1 | 2 | 3;
@@ -86,8 +95,22 @@ export function uploadImport(
 }
 
 /** An import's .xlsx template. */
-export const templateUrl = (source: ImportSource): string =>
-  adminUrl(source.calls === 'batchImport' ? ADMIN_ENDPOINTS.users.batchImportTemplate : ADMIN_ENDPOINTS[source.area].importTemplate, {});
+export const downloadTemplate = (source: ImportSource): Promise<DownloadedFile> =>
+  source.calls === 'batchImport' ? adminDownload('users', 'batchImportTemplate', {}) : adminDownload(source.area, 'importTemplate', {});
+
+/** The failed rows' file of a preview or an import: the path its answer gives (`errorfile`), fetched by the call it names. */
+export function downloadErrorFile(source: ImportSource, path: string): Promise<DownloadedFile> {
+  const batch = source.calls === 'batchImport';
+  const params = paramsOfPath(batch ? ADMIN_ENDPOINTS.users.batchImportErrors : ADMIN_ENDPOINTS[source.area].importErrors, path);
+  if (!params) return Promise.reject(new Error(`${path} is not a failed-rows file of this import`));
+  return batch ? adminDownload('users', 'batchImportErrors', params) : adminDownload(source.area, 'importErrors', params);
+}
+
+/** Saves the import's template, or the failed rows' file its answer named (`errorfile`), under the server's name, else the subject's. */
+export async function saveImportFile(source: ImportSource, t: Translate, errorfile?: string): Promise<void> {
+  const file = errorfile === undefined ? await downloadTemplate(source) : await downloadErrorFile(source, errorfile);
+  saveFile(file, importFileName(t, errorfile === undefined ? 'template' : 'errors', source.subject));
+}
 
 /** What the result step says was done, in the source's words. */
 export function doneText(source: ImportSource, result: ImportResponse, t: Translate): string {

@@ -1,10 +1,9 @@
-import { importFileName, type ImportResponse } from '@peilian/shared';
+import type { ImportResponse } from '@peilian/shared';
 import { message } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app';
 import { errorMessage } from '../../../lib/errorMessage';
-import { FIRST_MODE, isExcelName, uploadImport, type ImportMode, type ImportSource, type ImportStep } from './importWizard';
-import { downloadFile } from '../../data/files';
+import { FIRST_MODE, isExcelName, saveImportFile, uploadImport, type ImportMode, type ImportSource, type ImportStep } from './importWizard';
 import { useRefreshAfterWrite } from '../../data/queries';
 
 /** The wizard's steps: 0 choose the file, 1 its preview and the mode, 2 the result. */
@@ -65,7 +64,7 @@ export function useImportWizard(source: ImportSource, onClose: () => void) {
     setFile(chosen);
     if (chosen) setPreview(null);
   };
-  const saveFile = (path: string, file: 'template' | 'errors') =>
-    void downloadFile(path, importFileName(t, file, source.subject)).catch((error: unknown) => void notice.error(errorMessage(error, t)));
+  /** The template, or (`errorfile`) the failed rows' file a preview or result named. */
+  const saveFile = (errorfile?: string) => void saveImportFile(source, t, errorfile).catch((error: unknown) => void notice.error(errorMessage(error, t)));
   return { t, holder, step, setStep, file, choose, mode, setMode, preview, result, progress, check, run, close, saveFile };
 }

@@ -1,6 +1,5 @@
 import { Card, Space, Statistic } from 'antd';
 import { useT } from '../../../app';
-import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { ReportChart } from '../charts/ReportChart';
 import { allRows } from '../columns';
 import { ExportButton } from '../../blocks/ExportButton';
@@ -30,7 +29,9 @@ export function ActivityPage() {
       error={error}
       extra={
         <ExportButton
-          url={adminUrl(ADMIN_ENDPOINTS.reports.exportActivity, {}, exportQuery(query))}
+          area="reports"
+          name="exportActivity"
+          args={exportQuery(query)}
           fileName={`${t('people.functions.onlineuser')}.xlsx`}
           testId="activity-export"
         />

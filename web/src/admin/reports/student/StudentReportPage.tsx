@@ -1,7 +1,6 @@
 import { PAGE_SIZE_DEFAULT, REPORT_FIGURES, STUDENT_REPORT_SORTS, type ReportFigureName } from '@peilian/shared';
 import { Select } from 'antd';
 import { useT } from '../../../app';
-import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { ExportButton } from '../../blocks/ExportButton';
 import { ListTable } from '../../blocks/ListTable';
 import { callQuery, exportQuery } from '../../data/urlQuery';
@@ -36,7 +35,9 @@ export function StudentReportPage() {
       error={error}
       extra={
         <ExportButton
-          url={adminUrl(ADMIN_ENDPOINTS.reports.exportStudents, {}, exportQuery(queryOf(query)))}
+          area="reports"
+          name="exportStudents"
+          args={exportQuery(queryOf(query))}
           fileName={`${t('people.functions.studentReport')}.xlsx`}
           testId="student-report-export"
         />

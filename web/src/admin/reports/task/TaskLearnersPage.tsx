@@ -1,7 +1,6 @@
 import { PAGE_SIZE_DEFAULT, REPORT_TASK_STATUSES } from '@peilian/shared';
 import { Select } from 'antd';
 import { useT } from '../../../app';
-import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { useAdminQuery } from '../../data/queries';
 import { ExportButton } from '../../blocks/ExportButton';
 import { ListTable } from '../../blocks/ListTable';
@@ -35,7 +34,9 @@ export function TaskLearnersPage() {
       extra={
         id && (
           <ExportButton
-            url={adminUrl(ADMIN_ENDPOINTS.reports.exportTaskLearners, { id }, exportQuery(query))}
+            area="reports"
+            name="exportTaskLearners"
+            args={{ id, ...exportQuery(query) }}
             fileName={`${t('reports.titles.learners')}.xlsx`}
             testId="task-learners-export"
           />

@@ -1,7 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@peilian/shared';
 import { Select } from 'antd';
 import { useT } from '../../../app';
-import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
 import { TASK_KINDS } from '../../training';
 import { ExportButton } from '../../blocks/ExportButton';
 import { ListTable } from '../../blocks/ListTable';
@@ -27,7 +26,9 @@ export function TaskReportPage() {
       error={error}
       extra={
         <ExportButton
-          url={adminUrl(ADMIN_ENDPOINTS.reports.exportTasks, {}, exportQuery(query))}
+          area="reports"
+          name="exportTasks"
+          args={exportQuery(query)}
           fileName={`${t('people.functions.taskReport')}.xlsx`}
           testId="task-report-export"
         />

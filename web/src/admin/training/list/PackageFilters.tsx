@@ -3,9 +3,7 @@ import { Button, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../app';
-import { errorMessage } from '../../../lib/errorMessage';
-import { ADMIN_ENDPOINTS, adminUrl } from '../../api';
-import { downloadExport, ExportError } from '../../data/exportFile';
+import { downloadExport, exportFailure } from '../../data/exportFile';
 import { PUBLISH_STATE_OPTIONS, publishStateLabel } from '../labels';
 import { editPath, type TaskKind } from '../taskKinds';
 
@@ -33,9 +31,9 @@ export function PackageFilters({ kind, query, onChange, onFailure }: Props) {
   const navigate = useNavigate();
   const [search, setSearch] = useState(query.title);
   const exportList = () => {
-    const url = adminUrl(ADMIN_ENDPOINTS.packages.export, {}, { tasktype: kind.tasktype, title: query.title, publishstate: query.publishstate });
-    downloadExport(url, `${t('trainingAdmin.export.sheet')}.xlsx`, () => undefined).catch((error: unknown) =>
-      onFailure(error instanceof ExportError ? error.message || t(error.fallback) : errorMessage(error, t)),
+    const args = { tasktype: kind.tasktype, title: query.title, publishstate: query.publishstate };
+    downloadExport('packages', 'export', args, `${t('trainingAdmin.export.sheet')}.xlsx`, () => undefined).catch((error: unknown) =>
+      onFailure(exportFailure(error, t)),
     );
   };
   return (
