@@ -35,6 +35,9 @@ const pendingInOutbox = () =>
   );
 
 beforeAll(async () => {
+  // The page's clock is Playwright's (flowing in real time), so a test can hold the time a learner
+  // has studied still while it tries leaving early.
+  await app.browser.context.clock.install();
   const base = app.server.url;
   const { token } = await apiSignIn(base, 'superadmin', DEMO_PASSWORD);
   ids = await publishedPackage(base, token, {
@@ -159,6 +162,10 @@ describe('training centre on a phone', () => {
   });
 
   it('reads the PDF for the required time under the watermark; finishing or leaving early is "reading time not met"', async () => {
+    // Finishing and leaving early are tried with the wall clock standing still (timers and animations
+    // still run), so the required seconds cannot pass before the back arrow on a slow machine.
+    const now = await page().evaluate(() => Date.now());
+    await page().clock.setFixedTime(now);
     await page().getByTestId(`child-${ids.fileChild}`).click();
     await waitForRoute(page(), `/user/dashboard/file?package=${ids.packageId}&child=${ids.fileChild}`);
     await page().locator('[data-page="1"][data-drawn="1"]').waitFor();
@@ -174,6 +181,7 @@ describe('training centre on a phone', () => {
     await page().locator('.adm-dialog-button', { hasText: '继续学习' }).click();
     await expect.poll(() => page().locator('.adm-dialog-title').count()).toBe(0);
 
+    await page().clock.setSystemTime(now);
     await page().getByTestId('study-done').waitFor({ timeout: 20_000 });
     await toast(page(), '学习完成');
     await page().locator('.adm-nav-bar-back').click();
