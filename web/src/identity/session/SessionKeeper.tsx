@@ -1,6 +1,7 @@
 import { keepOnline } from '@peilian/shared';
 import { useEffect } from 'react';
 import { learnerApi, sessionStore } from '../../app';
+import { whenIdleAfterLoad } from '../../lib/idle';
 
 /** The document's return to the foreground (background tabs throttle timers). */
 function watchVisible(listener: () => void): () => void {
@@ -14,9 +15,19 @@ function watchVisible(listener: () => void): () => void {
 /**
  * Keeps a signed-in session alive (shared `keepOnline`): the online heartbeat every 30 s and on
  * visibility regain. A forced-logout code in its answer (10001 after a sign-in elsewhere) ends the
- * session through the client's onLogout.
+ * session through the client's onLogout. The first beat waits until the page has loaded and the
+ * phone is idle: it tells nobody anything the first paint needs.
  */
 export function SessionKeeper() {
-  useEffect(() => keepOnline({ session: sessionStore, beat: () => learnerApi.session.heartbeat({}, { checkonline: true }), watchVisible }), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = whenIdleAfterLoad(() => {
+      stop = keepOnline({ session: sessionStore, beat: () => learnerApi.session.heartbeat({}, { checkonline: true }), watchVisible });
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
   return null;
 }
