@@ -25,6 +25,10 @@ export default defineConfig({
     // The build manifest lets a test prove the learner entry never statically imports admin code.
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    // No preload links for a dynamic import's scripts (its stylesheets keep theirs): on a visit the
+    // service worker serves, inserting them cost the phone's main thread more than the waterfall they
+    // avoid; a first visit preloads the learner shell from its list (docs/decisions.md "No module preload").
+    modulePreload: false,
     rolldownOptions: {
       treeshake: { moduleSideEffects: sourceSideEffects },
       output: { chunkFileNames: chunkFileName, assetFileNames: assetFileName, codeSplitting: { groups: chunkGroups } },

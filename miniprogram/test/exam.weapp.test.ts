@@ -159,8 +159,9 @@ describe('the exam page', () => {
     expect(await reopened.share('share-result')).toEqual({ title: `我在《${TITLE}》中得了100分`, path: '/pages/center/index' })
     await reopened.tap('print-link')
     expect(again.app.clipboard.at(-1)).toBe(`http://localhost:3000/#/user/dashboard/print?id=${exam.childId}`)
-    // Looked for among the notices: on a busy machine a background call may time out and say so after it.
-    expect(again.app.toasts).toContain('打印链接已复制，请在电脑浏览器中打开并打印')
+    // Waited for among the notices: it shows once WeChat confirms the copy, and on a busy machine a
+    // background call may time out and say so after it.
+    await waitFor(() => again.app.toasts.includes('打印链接已复制，请在电脑浏览器中打开并打印'), 'the print link copied')
     const submits = again.bridge.requests.filter((request) => request.path.endsWith('/submit'))
     expect(submits.map((request) => request.mode)).toEqual(['lostResponse', 'online'])
     const submitIds = submits.map((request) => (JSON.parse(request.body) as { answer: { saveid: string } }).answer.saveid)

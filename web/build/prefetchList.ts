@@ -1,7 +1,10 @@
 import type { IndexHtmlTransformContext, Plugin, Rolldown } from 'vite';
-import { LEARNER_SHELL_LIST_ID } from '../src/lib/prefetch.ts';
+import { LEARNER_CENTRE_LIST_ID } from '../src/lib/prefetch.ts';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** The endpoint table's training area, which the centre loads beside the shell. */
+const TRAINING_AREA = '/shared/src/endpoints/training.ts';
 
 const chunkOf = (bundle: Bundle, fileName: string): Rolldown.OutputChunk | undefined => {
   const output = bundle[fileName];
@@ -38,10 +41,11 @@ export function filesBeyondEntry(bundle: Bundle, moduleSuffix: string): string[]
 }
 
 /**
- * Writes into index.html the list of files the learner shell's chunk (`src/learner/shell.ts`) needs
- * beyond the entry, so the sign-in page can let the browser fetch them at idle (`<link
- * rel=prefetch>`) without running them: the code is in the HTTP cache when 登录 is pressed, and the
- * sign-in page's own main thread never evaluates the centre.
+ * Writes into index.html the list of files the centre needs beyond the entry — the learner shell's
+ * chunk (`src/learner/shell.ts`) and the endpoint table's training area, with what they import — so
+ * the sign-in page can let the browser fetch them at idle (`<link rel=prefetch>`) without running
+ * them (the code is in the HTTP cache when 登录 is pressed, and the sign-in page's own main thread
+ * never evaluates the centre), and a first visit to the centre fetches them side by side.
  */
 export function learnerShellListPlugin(): Plugin {
   return {
@@ -51,12 +55,14 @@ export function learnerShellListPlugin(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const files = filesBeyondEntry(bundle, '/src/learner/shell.ts');
-        if (!files) throw new Error('the learner shell (src/learner/shell.ts) is not a chunk of the build');
+        const shell = filesBeyondEntry(bundle, '/src/learner/shell.ts');
+        if (!shell) throw new Error('the learner shell (src/learner/shell.ts) is not a chunk of the build');
+        // The training area of the endpoint table too: the centre's answer is read with its schemas.
+        const files = [...new Set([...shell, ...(filesBeyondEntry(bundle, TRAINING_AREA) ?? [])])];
         return [
           {
             tag: 'script',
-            attrs: { type: 'application/json', id: LEARNER_SHELL_LIST_ID },
+            attrs: { type: 'application/json', id: LEARNER_CENTRE_LIST_ID },
             children: JSON.stringify(files),
             injectTo: 'body',
           },

@@ -44,13 +44,17 @@ describe('built web app and its service worker precache', () => {
     for (const marker of ANTD_MARKERS) expect(adminCode).toContain(marker);
   });
 
-  it("lists in index.html the learner shell's files beyond the entry, for the sign-in page to fetch at idle", () => {
-    const list = /<script type="application\/json" id="learner-shell-files">([^<]*)<\/script>/.exec(readDist('index.html'))?.[1];
+  it("lists in index.html the centre's files beyond the entry (the learner shell's and the training area's), for a first visit and the sign-in page", () => {
+    const text = /<script type="application\/json" id="learner-centre-files">([^<]*)<\/script>/.exec(readDist('index.html'))?.[1];
+    const list = JSON.parse(text ?? '[]') as string[];
     const entry = initialFiles();
     const beyond = [...initialFiles(buildManifest(), 'src/learner/shell.ts')].filter((file) => !entry.has(file));
     expect(beyond.some((file) => file.endsWith('.css'))).toBe(true);
-    expect(JSON.parse(list ?? '[]')).toEqual(expect.arrayContaining(beyond.map((file) => `/${file}`)));
-    expect(JSON.parse(list ?? '[]')).toHaveLength(beyond.length);
+    expect(list).toEqual(expect.arrayContaining(beyond.map((file) => `/${file}`)));
+    // The training area, whose schemas read the centre's answer, and nothing the entry already loads.
+    expect(list.some((file) => file.endsWith('.js') && readDist(file.slice(1)).includes('api/trainning/v3/center'))).toBe(true);
+    expect(list.filter((file) => entry.has(file.slice(1)))).toEqual([]);
+    expect(new Set(list).size).toBe(list.length);
   });
 
   it('loads the entry as one script and the centre in a few more, not dozens of one-kilobyte files', () => {

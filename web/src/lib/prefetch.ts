@@ -1,5 +1,5 @@
-/** The id of the `<script type="application/json">` the build writes into index.html: the learner shell's files. */
-export const LEARNER_SHELL_LIST_ID = 'learner-shell-files';
+/** The id of the `<script type="application/json">` the build writes into index.html: the centre's files beyond the entry. */
+export const LEARNER_CENTRE_LIST_ID = 'learner-centre-files';
 
 function listedFiles(listId: string): string[] | null {
   const text = document.getElementById(listId)?.textContent;
@@ -13,19 +13,21 @@ function listedFiles(listId: string): string[] | null {
 }
 
 /**
- * Lets the browser fetch the files listed under `listId` into its HTTP cache at low priority
- * (`<link rel=prefetch>`), without parsing or running any of them. Returns false when the page has
- * no such list (the development server writes none).
+ * Lets the browser fetch the files listed under `listId` without running any of them: into its HTTP
+ * cache at low priority (`prefetch`, for a page that may come next), or at once for the page being
+ * opened (`preload`: module scripts as `modulepreload`, stylesheets as `preload`). Returns false when
+ * the page has no such list (the development server writes none).
  */
-export function prefetchListed(listId: string): boolean {
+export function prefetchListed(listId: string, priority: 'prefetch' | 'preload' = 'prefetch'): boolean {
   const files = listedFiles(listId);
   if (!files) return false;
   const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.getAttribute('href')));
   const links = document.createDocumentFragment();
   for (const href of files.filter((file) => !present.has(file))) {
     const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = href.endsWith('.css') ? 'style' : 'script';
+    const css = href.endsWith('.css');
+    link.rel = priority === 'prefetch' ? 'prefetch' : css ? 'preload' : 'modulepreload';
+    link.as = css ? 'style' : 'script';
     // Module scripts and Vite's stylesheets are fetched in CORS mode: the same mode reuses the entry.
     link.crossOrigin = '';
     link.href = href;

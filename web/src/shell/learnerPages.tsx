@@ -1,5 +1,5 @@
 import { fetchStringsAhead } from '../app';
-import { LEARNER_SHELL_LIST_ID, prefetchListed } from '../lib/prefetch';
+import { LEARNER_CENTRE_LIST_ID, prefetchListed } from '../lib/prefetch';
 import { lazyPage } from './lazyPage';
 
 // The learner shell (header and tab bar), the centre and the personal centre load in one step when a
@@ -14,16 +14,21 @@ export const MinePage = lazyPage(() => shell().then((m) => m.MinePage), SHELL_NA
 /**
  * Loads the learner shell and its strings now (a signed-in learner opening the centre), beside the
  * first render rather than when the router first asks. The strings are held by the locales backend
- * rather than added to i18next, which would re-render the page on screen.
+ * rather than added to i18next, which would re-render the page on screen. A visit the service worker
+ * does not serve yet fetches the shell's files side by side first (the build adds no preload links
+ * of its own: docs/decisions.md "No module preload").
  */
-export const loadLearnerShell = () => Promise.all([shell(), fetchStringsAhead(SHELL_NAMESPACES)]);
+export const loadLearnerShell = () => {
+  if (!navigator.serviceWorker?.controller) prefetchListed(LEARNER_CENTRE_LIST_ID, 'preload');
+  return Promise.all([shell(), fetchStringsAhead(SHELL_NAMESPACES)]);
+};
 
 /**
  * Fetches the learner shell's files and its strings ahead without running the code (the sign-in
  * page does, at idle), so 登录 opens the centre without waiting for the network and the sign-in
  * page's main thread stays its own. Without the build's file list (development), the shell is loaded.
  */
-export const prefetchLearnerShell = (): Promise<unknown> => (prefetchListed(LEARNER_SHELL_LIST_ID) ? fetchStringsAhead(SHELL_NAMESPACES) : loadLearnerShell());
+export const prefetchLearnerShell = (): Promise<unknown> => (prefetchListed(LEARNER_CENTRE_LIST_ID) ? fetchStringsAhead(SHELL_NAMESPACES) : loadLearnerShell());
 
 // The full-screen pages' frame (watermark, progress outbox) comes with the first of them.
 export const FullScreenLayout = lazyPage(() => import('../learner/FullScreenLayout').then((m) => m.FullScreenLayout));
