@@ -18,7 +18,7 @@ function listedFiles(listId: string): string[] | null {
  * opened (`preload`: module scripts as `modulepreload`, stylesheets as `preload`). Returns false when
  * the page has no such list (the development server writes none).
  */
-export function prefetchListed(listId: string, priority: 'prefetch' | 'preload' = 'prefetch'): boolean {
+export function fetchListed(listId: string, priority: 'prefetch' | 'preload' = 'prefetch'): boolean {
   const files = listedFiles(listId);
   if (!files) return false;
   const present = new Set([...document.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.getAttribute('href')));

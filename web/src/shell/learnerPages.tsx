@@ -1,5 +1,5 @@
 import { fetchStringsAhead } from '../app';
-import { LEARNER_CENTRE_LIST_ID, prefetchListed } from '../lib/prefetch';
+import { LEARNER_CENTRE_LIST_ID, fetchListed } from '../lib/prefetch';
 import { lazyPage } from './lazyPage';
 
 // The learner shell (header and tab bar), the centre and the personal centre load in one step when a
@@ -19,7 +19,7 @@ export const MinePage = lazyPage(() => shell().then((m) => m.MinePage), SHELL_NA
  * of its own: docs/decisions.md "No module preload").
  */
 export const loadLearnerShell = () => {
-  if (!navigator.serviceWorker?.controller) prefetchListed(LEARNER_CENTRE_LIST_ID, 'preload');
+  if (!navigator.serviceWorker?.controller) fetchListed(LEARNER_CENTRE_LIST_ID, 'preload');
   return Promise.all([shell(), fetchStringsAhead(SHELL_NAMESPACES)]);
 };
 
@@ -28,7 +28,7 @@ export const loadLearnerShell = () => {
  * page does, at idle), so 登录 opens the centre without waiting for the network and the sign-in
  * page's main thread stays its own. Without the build's file list (development), the shell is loaded.
  */
-export const prefetchLearnerShell = (): Promise<unknown> => (prefetchListed(LEARNER_CENTRE_LIST_ID) ? fetchStringsAhead(SHELL_NAMESPACES) : loadLearnerShell());
+export const prefetchLearnerShell = (): Promise<unknown> => (fetchListed(LEARNER_CENTRE_LIST_ID) ? fetchStringsAhead(SHELL_NAMESPACES) : loadLearnerShell());
 
 // The full-screen pages' frame (watermark, progress outbox) comes with the first of them.
 export const FullScreenLayout = lazyPage(() => import('../learner/FullScreenLayout').then((m) => m.FullScreenLayout));
