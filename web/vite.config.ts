@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { assetFileName, chunkFileName, chunkGroups } from './build/chunkNames.ts';
+import { headStartPlugin } from './build/headStartPlugin.ts';
 import { localesPlugin } from './build/localesPlugin.ts';
 import { learnerShellListPlugin } from './build/prefetchList.ts';
 import { pwaOptions } from './build/pwaOptions.ts';
@@ -13,7 +14,7 @@ const apiTarget = process.env.PEILIAN_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   // releasePlugin builds into `.releases/<build>` and then switches the `dist` link to it.
-  plugins: [react(), localesPlugin(), learnerShellListPlugin(), VitePWA(pwaOptions), releasePlugin()],
+  plugins: [react(), localesPlugin(), learnerShellListPlugin(), headStartPlugin(), VitePWA(pwaOptions), releasePlugin()],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     proxy: {

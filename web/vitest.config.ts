@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     exclude: ['test/**/*.browser.test.ts'],
     environment: 'node',
+    // A component's first render in jsdom (antd's styles built on first use) takes 1–2 s on a quiet
+    // machine and several times that beside another suite on two cores; a hang still fails.
+    testTimeout: 30_000,
   },
 });

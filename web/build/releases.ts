@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -70,7 +71,9 @@ export function releasePlugin(): Plugin {
       order: 'post',
       sequential: true,
       async handler(error?: Error) {
-        if (error) return;
+        // A build that failed is never published, whether or not the error reaches this hook (one
+        // thrown while the build starts does not: the folder then holds no page).
+        if (error || !existsSync(path.join(outDir, 'index.html'))) return;
         await precompress(outDir);
         if (!link) return;
         await mkdir(path.dirname(outDir), { recursive: true });

@@ -6,7 +6,7 @@ import { i18n, learnerArea, sessionStore } from './app';
 import { LEARNER_HOME } from './routes';
 import { afterLoad, nextTask } from './lib/idle';
 import { watchInstallOffer } from './pwa';
-import { prefetchCentre, preloadKeptBanner } from './training';
+import { prefetchCentre } from './training';
 import 'antd-mobile/es/global';
 import './styles/global.css';
 
@@ -15,12 +15,9 @@ async function start(): Promise<void> {
   watchInstallOffer();
   const signedIn = Boolean(sessionStore.getState().user);
   const onCentre = signedIn && window.location.hash.startsWith(`#${LEARNER_HOME}`);
-  // A signed-in learner opening the centre: its call leaves first and the first banner kept from the
-  // last visit starts loading (the kept answer shows meanwhile).
-  if (onCentre) {
-    prefetchCentre();
-    preloadKeptBanner();
-  }
+  // A signed-in learner opening the centre: its call leaves first — taken from the head start
+  // (training/headStart.ts), which asked for it and its first banner while this entry downloaded.
+  if (onCentre) prefetchCentre();
   // The rest of the start runs in steps, each its own task, so a phone's main thread is never held
   // long enough to count as blocked: the centre's code (asked for now rather than when the router
   // first renders); signed out, the sign-in's schemas. A signed-in page's calls leave at once and

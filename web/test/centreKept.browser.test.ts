@@ -117,4 +117,47 @@ describe('the training centre kept on the phone', () => {
     expect(seen).not.toContain(`package-${kept}`);
     await expect(page().evaluate(() => localStorage.getItem('peilian-centre'))).resolves.not.toContain(kept);
   });
+
+  it("asks for the centre and shows its first banner before the app's entry has run, once, in the learner's language", async () => {
+    // A first visit in zh-TW: no service worker, nothing kept, the app's entry held back.
+    await page().evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+      localStorage.removeItem('peilian-centre');
+      const kept = JSON.parse(localStorage.getItem('peilian-user') ?? '{}') as { state: { language: string } };
+      kept.state.language = 'zh-TW';
+      localStorage.setItem('peilian-user', JSON.stringify(kept));
+    });
+    const languages: string[] = [];
+    page().on('request', (request) => {
+      if (request.url().includes('/api/trainning/v3/center')) languages.push(request.headers()['accept-language'] ?? '');
+    });
+    let releaseEntry: () => void = () => undefined;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page().route('**/assets/index-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+
+    const asked = page().waitForRequest((request) => request.url().includes('/api/trainning/v3/center'));
+    // Not until load: the held entry holds the page's load event.
+    await page().reload({ waitUntil: 'commit' });
+    await asked;
+    await page().waitForSelector('link[rel="preload"][as="image"]', { state: 'attached' });
+    // The centre's first sight: its banner on screen while the app has not run.
+    const firstSight = page().locator('#first-sight .banner-slide img');
+    await firstSight.waitFor();
+    await page().waitForFunction(() => document.querySelector<HTMLImageElement>('#first-sight img')?.complete === true);
+    const sightBox = await firstSight.boundingBox();
+    await expect(page().evaluate(() => window.peilianEarlyAnswers?.appStarted)).resolves.toBe(false);
+
+    releaseEntry();
+    await page().getByTestId('group-inprogress').waitFor();
+    await expect(page().locator('#first-sight').count()).resolves.toBe(0);
+    // The centre's banner stands where the first sight's stood.
+    expect(await page().locator('.banner-slide img').first().boundingBox()).toEqual(sightBox);
+    expect(languages).toEqual(['zh-TW']);
+    await expect(page().evaluate(() => window.peilianEarlyAnswers?.waiting.length)).resolves.toBe(0);
+    await page().unroute('**/assets/index-*.js');
+  });
 });

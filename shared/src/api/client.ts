@@ -90,7 +90,7 @@ export function failureFrom(status: number, body: unknown): ApiError {
  * The spec's headers of a call: the session's token, the client's identity, its language and the
  * body's type. A download accepts any type (its refusal is still the JSON envelope).
  */
-function headersFor(options: ApiClientOptions, hasBody: boolean, json: boolean, binary = false): Record<string, string> {
+function headersFor(options: RequestIdentity, hasBody: boolean, json: boolean, binary = false): Record<string, string> {
   const headers: Record<string, string> = {
     token: options.getToken() ?? '',
     browser: options.client.browser,
@@ -105,9 +105,16 @@ function headersFor(options: ApiClientOptions, hasBody: boolean, json: boolean, 
   return headers;
 }
 
-/** The request the transport sends: a GET's data goes in its query, any other method's in a form or JSON body. */
-function transportRequestFor(
-  options: ApiClientOptions,
+/** What a request's URL and headers are made of: the client's options without its transport and its logout. */
+export type RequestIdentity = Pick<ApiClientOptions, 'baseUrl' | 'client' | 'getToken' | 'getLanguage' | 'timeoutMs'>;
+
+/**
+ * The request the transport sends: a GET's data goes in its query, any other method's in a form or
+ * JSON body. Exported for a request that must be the client's own before the client has loaded (the
+ * PWA's head start on the centre, web/src/training/headStart.ts).
+ */
+export function transportRequestFor(
+  options: RequestIdentity,
   method: TransportRequest['method'],
   path: string,
   { query, data, json, timeoutMs, binary, onProgress }: RequestOptions,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredUser } from '../domain/user.js';
 import { aStoredUser as aUser } from '../testing/storedUser.js';
-import { createSessionStore, SESSION_STORAGE_KEY } from './sessionStore.js';
+import { createSessionStore, readKeptSession, SESSION_STORAGE_KEY } from './sessionStore.js';
 import { createMemoryStorage, type StorageAdapter } from './storage.js';
 
 describe('session store', () => {
@@ -21,6 +21,16 @@ describe('session store', () => {
     store.getState().setLanguage('zh-TW');
     store.getState().setUser(aUser({ language: 'en' }));
     expect(store.getState().language).toBe('zh-TW');
+  });
+
+  it('reads the session it keeps without a store, as a script before the app does', () => {
+    const storage = createMemoryStorage();
+    const store = createSessionStore({ storage });
+    store.getState().signIn(aUser({ language: 'zh-TW' }));
+    expect(readKeptSession(storage.getItem(SESSION_STORAGE_KEY) as string)).toEqual({ user: store.getState().user, language: 'zh-TW' });
+    expect(readKeptSession(null)).toBeNull();
+    expect(readKeptSession('{not json')).toBeNull();
+    expect(readKeptSession(JSON.stringify({ state: { user: aUser(), language: 'en' }, version: 0 }))).toBeNull();
   });
 
   it('keeps the logout code for the login page and hands it out once', () => {

@@ -93,5 +93,22 @@ export function createSessionStore({ storage, language }: { storage: StorageAdap
   return store;
 }
 
+/**
+ * The session as the store keeps it on the device (`text`, read from SESSION_STORAGE_KEY), read
+ * without the store: for a script that runs before the app (the PWA's head start on the centre).
+ * Null when nothing is kept or it was kept by another version.
+ */
+export function readKeptSession(text: string | null): Omit<Persisted, 'logoutCode'> | null {
+  if (!text) return null;
+  try {
+    const kept = JSON.parse(text) as { state?: unknown; version?: unknown } | null;
+    if (kept?.version !== SESSION_STORE_VERSION) return null;
+    const { user, language } = sanitise(kept.state);
+    return { user, language };
+  } catch {
+    return null;
+  }
+}
+
 /** The organisation's time zone, in which every date is shown (format/zone.ts); the default before sign-in. */
 export const timeZoneOf = (state: Pick<SessionState, 'user'>): string => state.user?.timezone ?? DEFAULT_TIME_ZONE;

@@ -16,6 +16,7 @@ import { localesBackend } from '../i18n/localesBackend';
 import { createWebI18n } from '../i18n/webI18n';
 import { clientInfoFrom } from '../lib/clientInfo';
 import { createLocalStorage } from '../lib/storage';
+import { withEarlyAnswers } from '../lib/earlyAnswers';
 import { createFetchTransport } from '../lib/transport';
 import { LOGGED_OUT_PATH, LOGIN_PATH } from '../routes';
 
@@ -65,14 +66,16 @@ export function endSession(logoutCode?: number): void {
   window.location.reload();
 }
 
-const transport = createFetchTransport();
+// A call the head start asked for before the app loaded is taken from it (lib/earlyAnswers.ts).
+const transport = withEarlyAnswers(createFetchTransport());
 
 const apiOptions: ApiClientOptions = {
   transport,
   baseUrl: '',
   client: clientInfoFrom(navigator.userAgent),
   getToken: () => sessionStore.getState().user?.token,
-  getLanguage: () => i18n.language(),
+  // The session's language: the one the screen is switching to at start, not zh-CN until it has.
+  getLanguage: () => sessionStore.getState().language,
   onLogout: (errcode) => endSession(errcode),
 };
 
@@ -95,7 +98,7 @@ export const learnerApi = bindAreasLazily(api, learnerArea, LEARNER_ROUTES);
 /** The spec's client identity headers plus token and language, for requests made outside the client (uploads). */
 export function requestHeaders(): Record<string, string> {
   const { browser, os, from } = apiOptions.client;
-  return { token: apiOptions.getToken() ?? '', browser, os, apptype: '1', from, 'Accept-Language': i18n.language() };
+  return { token: apiOptions.getToken() ?? '', browser, os, apptype: '1', from, 'Accept-Language': sessionStore.getState().language };
 }
 
 export type CallOutcome<T> = { ok: true; data: T } | { ok: false; error: ApiError };

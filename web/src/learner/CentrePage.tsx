@@ -1,10 +1,12 @@
 import { centreGroups } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
 import { PRACTICE_PATH } from '../practice';
 import { Loading } from '../components/Loading';
+import { endFirstSight } from '../lib/firstSight';
 import { PullToRefresh } from '../components/PullToRefresh';
 import { RANKING_PATH } from '../training';
 import { BannerCarousel } from './BannerCarousel';
@@ -38,6 +40,11 @@ export function CentrePage() {
   const t = useT();
   const { state, reload } = useCentre();
   const groups = state.status === 'ready' ? centreGroups(state.centre.groups) : [];
+  // The first sight painted before the app loaded goes in the same frame as the content replaces it.
+  const loading = state.status === 'loading';
+  useLayoutEffect(() => {
+    if (!loading) endFirstSight();
+  }, [loading]);
 
   return (
     <section className="learner-page centre-page">

@@ -4,15 +4,24 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import zhTW from 'antd-mobile/es/locales/zh-TW';
 import { I18nextProvider } from 'react-i18next';
-import { HashRouter, useRoutes } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { HashRouter, useLocation, useRoutes } from 'react-router-dom';
 import { UpdatePrompt } from '../pwa';
 import { routes } from './routes';
 import { SessionKeeper } from '../identity';
 import { i18n, useLanguage } from '../app';
+import { endFirstSight } from '../lib/firstSight';
+import { LEARNER_HOME } from '../routes';
 
 const MOBILE_LOCALES = { 'zh-CN': zhCN, 'zh-TW': zhTW, en: enUS } satisfies Record<Language, unknown>;
 
 function AppRoutes() {
+  const { pathname } = useLocation();
+  // The centre's first sight, painted before the app loaded, gives way to any other page at once
+  // (the centre ends it itself when its content is on screen).
+  useLayoutEffect(() => {
+    if (pathname !== LEARNER_HOME) endFirstSight();
+  }, [pathname]);
   return useRoutes(routes);
 }
 

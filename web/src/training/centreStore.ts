@@ -1,15 +1,7 @@
-import {
-  CENTRE_STORAGE_KEY,
-  centreOwnerOf,
-  createCentreStore,
-  forgetCentreOnUserChange,
-  firstBannerOf,
-  keptFirstBanner,
-  TASK_DETAIL_STORAGE_KEY,
-  type CentreOwner,
-} from '@peilian/shared';
+import { centreOwnerOf, createCentreStore, forgetCentreOnUserChange, firstBannerOf, TASK_DETAIL_STORAGE_KEY, type CentreOwner } from '@peilian/shared';
 import { deviceStorage, sessionStore } from '../app';
 import { avatarUrl } from '../lib/avatar';
+import { preloadImage } from '../lib/preloadImage';
 import { fetchCentre } from './trainingApi';
 
 /**
@@ -44,26 +36,8 @@ export function openCentre(): void {
   if (owner) void centreStore.getState().open(owner);
 }
 
-const preloaded = new Set<string>();
-
 /** Starts loading a centre banner's image ahead of the page that shows it (the centre's largest paint), once. */
-export function preloadBanner(image: string): void {
-  if (preloaded.has(image)) return;
-  preloaded.add(image);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = avatarUrl(image);
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
-}
-
-/** The first banner of the centre kept for the signed-in user starts loading before any of the centre's code has arrived. */
-export function preloadKeptBanner(): void {
-  const owner = centreOwner();
-  const image = owner ? keptFirstBanner(deviceStorage.getItem(CENTRE_STORAGE_KEY) as string | null, owner) : null;
-  if (image) preloadBanner(image);
-}
+export const preloadBanner = (image: string): void => preloadImage(avatarUrl(image));
 
 // Signing out, or another user signing in: what the store holds and the device keeps is nobody's now.
 forgetCentreOnUserChange(centreStore, sessionStore);

@@ -1,5 +1,5 @@
 /** What other areas may use of the learner's file and video study; nothing else of this folder is theirs (docs/architecture.md, "Web areas"). */
-export { centreStore, openCentre, prefetchCentre, preloadBanner, preloadKeptBanner } from './centreStore';
+export { centreStore, openCentre, prefetchCentre, preloadBanner } from './centreStore';
 export { documentSource } from './documentSource';
 export { studyTime } from './format';
 export { CENTRE_PATH, childPath, type MediaQuery, parseMediaQuery, practiceReportPath, RANKING_PATH, taskPath } from './paths';
