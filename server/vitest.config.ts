@@ -12,6 +12,8 @@ export default defineConfig({
     // in memory about its database is emptied whenever a server starts (src/lib/processCache.ts).
     isolate: false,
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Setup builds databases and the demo history, many times slower beside another run on two
+    // cores; the guard is for a hang.
+    hookTimeout: 600_000,
   },
 });

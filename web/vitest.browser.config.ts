@@ -21,7 +21,9 @@ export function browserProject(name: string, include: string[], exclude: string[
       // The seeded demo database each file's server starts from, built once per run.
       globalSetup: ['@peilian/server/testing/globalSetup'],
       testTimeout: 60_000,
-      hookTimeout: 120_000,
+      // A file's setup starts servers and may build the demo history (some 15 s alone, over 120 s
+      // beside another run on two cores); the guard is for a hang.
+      hookTimeout: 600_000,
       // Polls wait on a real server and a real browser, which a loaded machine slows down.
       expect: { poll: { timeout: 10_000 } },
     },

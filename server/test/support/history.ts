@@ -17,7 +17,7 @@ export interface DemoHistory extends DatabaseSource {
 const READY = 'ready';
 const FAILED = 'failed';
 const WAIT_STEP_MS = 200;
-const WAIT_LIMIT_MS = 110_000; // within the hooks' 120 s
+const WAIT_LIMIT_MS = 590_000; // within the hooks' 600 s
 
 /**
  * The demo history, made once per test run: by the first test file that asks for it, in its own
