@@ -641,6 +641,16 @@ export function launchWeapp({
     component.attach(document.body)
     rendered.push(component)
     const text = () => component.dom?.textContent ?? ''
+    const nodeOf = (elementId: string) => findNode((component.instance as unknown as { data: { root?: TaroNode } }).data.root, elementId)
+    const attributeOf = (node: TaroNode, name: string) => {
+      const key = attributeKey(root, node.nn ?? '', name)
+      return key === undefined ? undefined : node[key]
+    }
+    /** The value the page data gives a field, or undefined when the page gives it none. */
+    const fieldValue = (elementId: string) => {
+      const node = nodeOf(elementId)
+      return node ? attributeOf(node, 'value') : undefined
+    }
     await waitFor(() => text() !== '', `${route} to render`)
     return {
       text,
@@ -653,9 +663,19 @@ export function launchWeapp({
       async input(elementId, value) {
         const target = component.querySelector(`#${elementId}`)
         if (!target) throw new Error(`no #${elementId} on ${route}`)
+        const shown = () => fieldValue(elementId)
+        const before = shown()
         target.dispatchEvent('input', { detail: { value, cursor: value.length, keyCode: 0 } })
-        // The new value reaches the page through React and setData; a tap before that would act on the old one.
-        await simulate.sleep(20)
+        // The new value reaches the page through React and setData; a tap before that would act on the
+        // old one. A field the page holds the value of shows it in the page data once it has: waited
+        // for (a fixed pause was outrun by a slow render on a busy machine). A field that takes no
+        // value from the page, or is typed its own value again, has nothing to wait for.
+        if (before === undefined || before === value) await simulate.sleep(20)
+        else
+          await waitFor(
+            () => shown() !== before,
+            () => `"${value}" in #${elementId} on ${route} (it shows "${String(shown())}")`,
+          )
       },
       has: (elementId) => Boolean(component.querySelector(`#${elementId}`)),
       textOf: (elementId) => {
@@ -664,10 +684,9 @@ export function launchWeapp({
         return (target as unknown as { dom?: Element }).dom?.textContent ?? ''
       },
       attribute: (elementId, name) => {
-        const node = findNode((component.instance as unknown as { data: { root?: TaroNode } }).data.root, elementId)
+        const node = nodeOf(elementId)
         if (!node) throw new Error(`no #${elementId} in the data of ${route}`)
-        const key = attributeKey(root, node.nn ?? '', name)
-        return key === undefined ? undefined : node[key]
+        return attributeOf(node, name)
       },
       waitForText: (expected) => waitFor(() => text().includes(expected), `"${expected}" on ${route}`),
       hide: () => (component.instance as unknown as PageInstance).onHide(),
