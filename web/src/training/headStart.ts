@@ -27,16 +27,16 @@ import { createFetchTransport } from '../lib/transport';
  */
 function startCentre(): void {
   const session = readKeptSession(localStorage.getItem(SESSION_STORAGE_KEY));
-  const owner = centreOwnerOf(session?.user);
-  if (!session?.user || !owner || !window.location.hash.startsWith(`#${LEARNER_HOME}`)) return;
+  const user = session?.user;
+  const owner = centreOwnerOf(user);
+  if (!session || !user || !owner || !window.location.hash.startsWith(`#${LEARNER_HOME}`)) return;
   const showBanner = (image: string | null) => {
     if (!image) return;
     preloadImage(avatarUrl(image));
     paintFirstSight(avatarUrl(image));
   };
   showBanner(keptFirstBanner(localStorage.getItem(CENTRE_STORAGE_KEY), owner));
-  const { token, language } = { token: session.user.token, language: session.language };
-  const identity = { baseUrl: '', client: clientInfoFrom(navigator.userAgent), getToken: () => token, getLanguage: () => language };
+  const identity = { baseUrl: '', client: clientInfoFrom(navigator.userAgent), getToken: () => user.token, getLanguage: () => session.language };
   const request = transportRequestFor(identity, 'GET', trainingRoutes.centre.path, { query: { platform: 'mobile' } });
   void askEarly(createFetchTransport(), request)?.then((answer) => showBanner(answer && firstBannerOf(answer.data)));
 }
