@@ -239,7 +239,8 @@ describe('voice practice in the mini-program', () => {
     ] as const) {
       const settings = await app.renderPage('pages/mine/index')
       await settings.tap(`language-${language}`)
-      await waitFor(() => String(settings.attribute(`language-${language}`, 'class')).includes('--active'), `the ${language} strings`)
+      // The language is applied once its strings have come from the server, a round trip like the report's.
+      await waitFor(() => String(settings.attribute(`language-${language}`, 'class')).includes('--active'), `the ${language} strings`, 30_000)
       const again = await app.renderPage('pages/practice/report', { session: sessionId, scenario: scenarioId })
       await waitFor(() => again.has('report-score'), `the report in ${language}`, 30_000)
       items.forEach((item, index) => expect(again.textOf(`breakdown-${index}`).startsWith(item)).toBe(true))
