@@ -66,6 +66,19 @@ describe('built web app and its service worker precache', () => {
     expect(shell.length).toBeLessThan(20);
   });
 
+  it("loads the centre's head start from the head, async and before the entry, alone and precached", () => {
+    const html = readDist('index.html');
+    const src = /<script src="\/(assets\/head-start-[0-9a-f]{8}\.js)" async><\/script>/.exec(html)?.[1] ?? '';
+    expect(src).not.toBe('');
+    expect(html.indexOf(src)).toBeLessThan(html.indexOf('type="module"'));
+    expect(precachedUrls()).toContain(src);
+    // One classic script of a few KB: no import, no zod, no React; the centre's path is in it.
+    const code = readDist(src);
+    expect(code.length).toBeLessThan(12_000);
+    expect(code).not.toMatch(/\bimport\b|ZodError|react\.element/);
+    expect(code).toContain('api/trainning/v3/center');
+  });
+
   it('precaches the learner app shell', () => {
     const urls = precachedUrls();
     const expected = ['index.html', ...initialFiles(), ...LEARNER_LOCALES, 'manifest.webmanifest'];
