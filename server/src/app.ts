@@ -10,6 +10,7 @@ import { serveFiles } from './http/serveFiles.js';
 import { libraryFiles } from './library/publicFiles.js';
 import { staticWeb } from './http/staticWeb.js';
 import { requestLogger } from './logger.js';
+import { metricsEndpoint, requestMetrics } from './http/metrics.js';
 import { uploadLimitFor } from './library/files/routes.js';
 import { isChunkRequest } from './library/uploads/routes.js';
 import { importUploadLimitFor } from './http/imports.js';
@@ -39,8 +40,9 @@ function apiFallback(routers: Routers): Middleware {
 }
 
 /**
- * The Koa app with its fixed middleware order: request id and log → security headers (set on
- * every answer once it is written, errors included) → error handler → shutdown guard →
+ * The Koa app with its fixed middleware order: request id and log → request metrics → security
+ * headers (set on every answer once it is written, errors included) → error handler → `/metrics`
+ * (served while draining too) → shutdown guard →
  * compression → body parsing → routers (public, learner, admin) → 404 for unknown `/api` → stored
  * files (built-in images; library content only through its keyed routes; other uploads) → web app.
  */
@@ -54,8 +56,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   app.on('error', (error: unknown) => deps.logger.warn({ err: error }, 'connection error'));
 
   app.use(requestLogger(deps.logger));
+  app.use(requestMetrics());
   app.use(securityHeaders({ ...deps.config.securityHeaders, trustProxy: deps.config.trustProxy }));
   app.use(errorHandler());
+  app.use(metricsEndpoint(deps));
   app.use(shutdownGuard(deps.isDraining));
   // Answers above 1 KB go compressed to clients that accept it (brotli at a quick level, else gzip),
   // with `Vary: Accept-Encoding`; the web build's files come compressed ahead (web/build/precompress.ts).

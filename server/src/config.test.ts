@@ -17,6 +17,9 @@ describe('loadConfig', () => {
       host: undefined,
       dataDir: path.join(REPO_ROOT, 'data'),
       databaseUrl: undefined,
+      redisUrl: undefined,
+      workers: 1,
+      metricsToken: undefined,
       edition: 'hosted',
       logLevel: 'info',
       webDist: path.join(REPO_ROOT, 'web', 'dist'),
@@ -122,6 +125,19 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ LEARNER_SESSION_IDLE_HOURS: '800' })).toThrow(/LEARNER_SESSION_IDLE_HOURS: must not exceed LEARNER_SESSION_MAX_HOURS/);
     expect(() => loadConfig({ ADMIN_SESSION_MAX_HOURS: '1' })).toThrow(/ADMIN_SESSION_IDLE_HOURS: must not exceed ADMIN_SESSION_MAX_HOURS/);
+  });
+
+  it('runs several processes only on PostgreSQL with Redis, and says so', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.example/peilian' };
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: the embedded database serves one process: set DATABASE_URL/);
+    expect(() => loadConfig({ ...postgres, WORKERS: '2' })).toThrow(/WORKERS: several processes share sockets and notices through Redis: set REDIS_URL/);
+    expect(loadConfig({ ...postgres, WORKERS: '4', REDIS_URL: 'redis://cache.example:6379' })).toMatchObject({
+      workers: 4,
+      redisUrl: 'redis://cache.example:6379',
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(/REDIS_URL: must start with redis:\/\/ or rediss:\/\//);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
   });
 
   it('requires the captcha in the private edition', () => {

@@ -54,6 +54,15 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
         .optional(),
     ),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+        .optional(),
+    ),
+    WORKERS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
     EDITION: z.preprocess(emptyToUndefined, z.enum(['hosted', 'private']).default('hosted')),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
     WEB_DIST: z.preprocess(
@@ -121,6 +130,13 @@ const envSchema = z
     for (const { path: name, message } of [...providerEnvIssues(env), ...sessionLimitsEnvIssues(env), ...captchaEnvIssues(env, tencentCredentials(env))]) {
       ctx.addIssue({ code: 'custom', path: [name], message });
     }
+    // The embedded database belongs to one process; the others need PostgreSQL, and Redis to hear each other.
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'the embedded database serves one process: set DATABASE_URL (PostgreSQL) to run several' });
+    }
+    if (env.WORKERS > 1 && !env.REDIS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'several processes share sockets and notices through Redis: set REDIS_URL' });
+    }
     // The demo accounts share the password the README publishes: a production server never has them.
     if (env.SEED_DEMO && env.NODE_ENV === 'production') {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'the demo organisation (a published password) is never seeded with NODE_ENV=production' });
@@ -148,6 +164,12 @@ export interface Config extends ProviderConfig {
   host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis shared by the installation's processes: socket.io's adapter and the process notices (docs/deploy.md). */
+  redisUrl: string | undefined;
+  /** How many server processes `main` runs behind the one port (`WORKERS`, default 1; more need PostgreSQL and Redis). */
+  workers: number;
+  /** The bearer token that opens `/metrics` beyond this machine (`METRICS_TOKEN`); unset, only loopback reads it. */
+  metricsToken: string | undefined;
   edition: Env['EDITION'];
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
@@ -260,6 +282,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    workers: e.WORKERS,
+    metricsToken: e.METRICS_TOKEN,
     edition: e.EDITION,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

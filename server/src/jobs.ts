@@ -31,7 +31,7 @@ const onInterval =
 
 /**
  * The jobs every server process runs, in the order they start and stop: each coordinates with the
- * other processes through the database (docs/architecture.md, "Running several server processes").
+ * other processes through the database (docs/deploy.md, "Several processes").
  * A durable job is one line: its factory and the setting of its interval, read from `<JOB>_MS`
  * (server/README.md, "Environment"; 0 turns the job off in this process).
  */

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 
@@ -13,47 +14,52 @@ function readConfig(): Config {
   }
 }
 
+/** A start that failed (the port taken, the data directory not writable, Redis out of reach), in one line. */
+function failedStart(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  process.stderr.write(`Cannot start the server${code ? ` (${code})` : ''}: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+
 const started = performance.now();
 const config = readConfig();
 // Opening PGlite (WASM start-up) overlaps with loading the rest of the server's modules.
 const opening = openDatabase(config);
 opening.catch(() => undefined);
-const [{ createLogger }, { formatAccountNotes }, { startServer }, { smsOutboxFile }] = await Promise.all([
+const [{ createLogger }, { startBanner }, { startServer }, { runPrimary }] = await Promise.all([
   import('./logger.js'),
   import('./seed/banner.js'),
   import('./server.js'),
-  import('./providers/sms/outbox.js'),
+  import('./cluster.js'),
 ]);
 const logger = createLogger(config.logLevel);
-const server = await opening
-  .then((database) => startServer({ config, logger, database }))
-  .catch((error: unknown) => {
-    // e.g. the port is taken or the data directory is not writable: say so in one line.
-    const code = (error as { code?: string }).code;
-    process.stderr.write(`Cannot start the server${code ? ` (${code})` : ''}: ${(error as Error).message}\n`);
-    logger.debug({ err: error }, 'start failed');
-    process.exit(1);
-  });
 
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
-process.stdout.write(
-  [
-    '',
-    `陪练 Peilian is running at ${server.url}  (${config.edition}, ${where}, ready in ${Math.round(performance.now() - started)} ms)`,
-    // A demo start without HOST: its accounts' password is in the README, so only this machine reaches it.
-    ...(server.demo && config.host === undefined
-      ? [`演示数据只在本机监听 With the demo, listening on ${server.host} only (this machine); set HOST to listen on others`]
-      : []),
-    ...formatAccountNotes(config.seedDemo, server.topAdministrator),
-    ...(config.sms.provider === 'outbox' ? [`短信验证码 SMS codes → ${smsOutboxFile(config.dataDir)}`] : []),
-    '',
-  ].join('\n') + '\n',
-);
+if (config.workers > 1 && cluster.isPrimary) {
+  // The primary prepares the database and runs the server processes (docs/deploy.md, "Several processes").
+  await opening.then((database) => runPrimary(config, database, logger, started)).catch(failedStart);
+} else {
+  let stopping = false;
+  // Still starting, there is nothing to drain.
+  let stop = (): void => process.exit(0);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      // A second signal cuts the stop short; one of several processes leaves that to its primary
+      // (a terminal's Ctrl-C reaches both, then the primary's SIGTERM follows).
+      if (stopping) {
+        if (!cluster.isWorker) process.exit(1);
+        return;
+      }
+      stop();
+    });
+  }
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) process.exit(1);
+  const server = await opening
+    .then((database) => startServer({ config, logger, database, prepared: cluster.isWorker }))
+    .catch((error: unknown) => {
+      logger.debug({ err: error }, 'start failed');
+      failedStart(error);
+    });
+  stop = () => {
     stopping = true;
     server.close().then(
       () => process.exit(0),
@@ -62,5 +68,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         process.exit(1);
       },
     );
-  });
+  };
+  if (cluster.isWorker) process.send?.({ kind: 'peilian:ready', url: server.url, host: server.host, demo: server.demo });
+  else {
+    const { url, host, demo, topAdministrator } = server;
+    process.stdout.write(startBanner(config, { url, host, demo, topAdministrator, readyMs: performance.now() - started, workers: 1 }));
+  }
 }

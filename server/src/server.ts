@@ -2,14 +2,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SessionCache } from './auth/sessionCache.js';
+import { isSessionDrop, SessionCache } from './auth/sessionCache.js';
 import { createApp, uploadTmpDir, type AppOptions } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import { listenHost, type Config } from './config.js';
 import { DEMO_ORGANISATION } from './lib/demoOrganisation.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { countOrganisations, findOrganisationByName } from './data/organisations.js';
-import type { AppDeps, RealtimeHub } from './http/context.js';
+import type { AppDeps } from './http/context.js';
 import { startJobs } from './jobs.js';
 import { newCaptchaText } from './identity/captcha.js';
 import { SMS_CODE } from './identity/policy.js';
@@ -23,6 +23,10 @@ import { seedDemoHistory } from './seed/history.js';
 import { installTopAdministrator, type InstalledTopAdministrator } from './seed/topAdministrator.js';
 import { filesRoot, LocalFileStorage } from './storage/files.js';
 import { clearProcessCaches } from './lib/processCache.js';
+import { watchPool, watchSockets } from './lib/metrics.js';
+import { forgetWordLibraries } from './practice/lexicon.js';
+import { ProcessBus } from './realtime/processBus.js';
+import { linkProcesses, type RedisLink } from './realtime/redis.js';
 
 export interface StartServerOptions extends AppOptions {
   config: Config;
@@ -35,6 +39,8 @@ export interface StartServerOptions extends AppOptions {
   clock?: Clock;
   /** New captcha answers; tests supply known ones. Default: random. */
   captchaText?: () => string;
+  /** The database was prepared (`prepareDatabase`) by the primary of several processes: only look whether the demo is here. */
+  prepared?: boolean;
 }
 
 export interface RunningServer {
@@ -54,14 +60,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-type FirstData = Pick<RunningServer, 'seeded' | 'topAdministrator' | 'demo'>;
+export type FirstData = Pick<RunningServer, 'seeded' | 'topAdministrator' | 'demo'>;
 
 /**
  * Migrates; seeds the demo into an empty database when configured (SEED_DEMO); makes a top
  * administrator when there is none; warns of demo accounts left in a database without the demo;
  * tells whether the demo organisation is here (it decides where an unset `HOST` listens).
  */
-async function prepareDatabase(database: DatabaseHandle, config: Config, now: Date, logger: Logger): Promise<FirstData> {
+export async function prepareDatabase(database: DatabaseHandle, config: Config, now: Date, logger: Logger): Promise<FirstData> {
   await database.migrate();
   let seeded: string[] = [];
   if (config.seedDemo && (await countOrganisations(database.db)) === 0) {
@@ -87,7 +93,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   clearProcessCaches();
   let firstData: FirstData;
   try {
-    firstData = await prepareDatabase(database, config, (options.clock ?? systemClock).now(), logger);
+    firstData = options.prepared
+      ? { seeded: [], topAdministrator: undefined, demo: Boolean(await findOrganisationByName(database.db, DEMO_ORGANISATION)) }
+      : await prepareDatabase(database, config, (options.clock ?? systemClock).now(), logger);
     // Leftovers of a crash mid-upload; every request's upload directory is temporary.
     await rm(uploadTmpDir(config.dataDir), { recursive: true, force: true });
   } catch (error) {
@@ -96,9 +104,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   }
 
   let draining = false;
-  const hub: RealtimeHub = { disconnectSession: () => undefined, recheckOrganisation: () => undefined };
+  // The socket layer's disconnect, attached once socket.io is (it needs the HTTP server, which needs the app).
+  let disconnectSockets: (sessionId: string) => void = () => undefined;
   const clock = options.clock ?? systemClock;
-  const sessionCache = new SessionCache(config.sessionCacheMs);
+  const processes = new ProcessBus();
+  let redis: RedisLink | undefined;
+  try {
+    redis = config.redisUrl ? await linkProcesses(config.redisUrl, processes, logger) : undefined;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const sessionCache = new SessionCache(config.sessionCacheMs, undefined, (drop) => processes.publish(drop));
   const deps: AppDeps = {
     config,
     db: database.db,
@@ -113,20 +130,26 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     startedAt: performance.now(),
     sessionCache,
+    processes,
     realtime: {
       disconnectSession: (id) => {
         sessionCache.dropSession(id);
-        hub.disconnectSession(id);
+        disconnectSockets(id);
       },
-      recheckOrganisation: (orgId) => hub.recheckOrganisation(orgId),
+      recheckOrganisation: (orgId) => processes.publish({ kind: 'organisationEnd', orgId }),
     },
     isDraining: () => draining,
   };
   const app = createApp(deps, options);
   const httpServer = createServer(app.callback());
-  const { io, hub: realtime } = attachRealtime(httpServer, deps);
-  hub.disconnectSession = realtime.disconnectSession;
-  hub.recheckOrganisation = realtime.recheckOrganisation;
+  const { io, hub: realtime } = attachRealtime(httpServer, deps, redis?.adapter);
+  disconnectSockets = realtime.disconnectSession;
+  const unwatch = [watchSockets(() => io.engine.clientsCount), ...(database.poolStats ? [watchPool(database.poolStats)] : [])];
+  processes.subscribe((notice) => {
+    if (isSessionDrop(notice)) sessionCache.apply(notice);
+    else if (notice.kind === 'wordLibraries') forgetWordLibraries(database.db, notice.orgId);
+    else if (notice.kind === 'organisationEnd') realtime.recheckOrganisation(notice.orgId);
+  });
 
   const listening = listenHost(config.host, firstData.demo);
   try {
@@ -138,6 +161,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       });
     });
   } catch (error) {
+    await redis?.close();
     await database.close();
     throw error;
   }
@@ -150,6 +174,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const close = () =>
     (closing ??= (async () => {
       draining = true;
+      for (const stop of unwatch) stop();
       await stopJobs();
       logger.info('shutting down: draining requests');
       // Closes every socket.io client, then stops the HTTP server and waits for its connections.
@@ -162,6 +187,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         httpServer.closeAllConnections();
         await stopped;
       }
+      await redis?.close();
       await database.close();
       logger.info('shut down');
     })());

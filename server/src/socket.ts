@@ -7,7 +7,7 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '@peilian/shared';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import { authenticateToken, endOfUse } from './auth/session.js';
 import { settingsTimeZone } from './lib/orgClock.js';
 import { settingsDataPermission } from './auth/dataPermission.js';
@@ -30,6 +30,15 @@ const handshakeUsers = new WeakMap<RealtimeSocket, UserRow>();
 /** Each open socket's way to check its session again on its next event (`endWithSession`). */
 const rechecks = new WeakMap<RealtimeSocket, () => void>();
 
+/**
+ * The language the client asked for: `auth.language` (a browser's WebSocket cannot set headers), else
+ * its Accept-Language (the mini-program's socket sets it).
+ */
+function handshakeLanguageHeader(socket: RealtimeSocket): string | undefined {
+  const fromAuth = (socket.handshake.auth as { language?: unknown }).language;
+  return typeof fromAuth === 'string' && fromAuth ? fromAuth : socket.handshake.headers['accept-language'];
+}
+
 function handshakeToken(socket: RealtimeSocket): string | undefined {
   const fromAuth = (socket.handshake.auth as { token?: unknown }).token;
   if (typeof fromAuth === 'string' && fromAuth) return fromAuth;
@@ -48,17 +57,21 @@ function handshakeRefusal(error: unknown, language: SocketData['language'], log:
  * token (`auth.token`, or `?token=` for clients that cannot set auth); otherwise `connect_error`
  * carries `{ errcode, errmsg }` as HTTP would.
  */
-export function attachRealtime(httpServer: HttpServer, deps: AppDeps): { io: RealtimeServer; hub: RealtimeHub } {
+export function attachRealtime(httpServer: HttpServer, deps: AppDeps, adapter?: ServerOptions['adapter']): { io: RealtimeServer; hub: RealtimeHub } {
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: 1_000_000,
+    // WebSocket only: any process may take a client's next connection, with no sticky sessions
+    // (docs/deploy.md, "Several processes"); clients name their language in `auth.language`.
+    transports: ['websocket'],
+    ...(adapter ? { adapter } : {}),
   });
-  // socket.io answers outside Koa (polling, the WebSocket handshake); they carry the same headers.
+  // socket.io answers outside Koa (the WebSocket handshake, its refusals); they carry the same headers.
   io.engine.use(securityHeadersForNode({ ...deps.config.securityHeaders, trustProxy: deps.config.trustProxy }));
 
   io.use(async (socket, next) => {
-    const header = socket.handshake.headers['accept-language'];
+    const header = handshakeLanguageHeader(socket);
     const language = pickLanguage(header);
     if (deps.isDraining()) return next(handshakeRefusal(appError('errors.shuttingDown'), language, deps.logger));
     try {

@@ -1,4 +1,12 @@
 import type { ActiveSession } from '../data/sessions.js';
+import type { ProcessNotice } from '../realtime/processBus.js';
+
+/** The notices that make cached tokens stale. */
+export type SessionDrop = Extract<ProcessNotice, { kind: 'session' | 'users' | 'department' | 'organisation' }>;
+
+const SESSION_DROPS: ReadonlySet<ProcessNotice['kind']> = new Set(['session', 'users', 'department', 'organisation']);
+
+export const isSessionDrop = (notice: ProcessNotice): notice is SessionDrop => SESSION_DROPS.has(notice.kind);
 
 interface Entry {
   found: ActiveSession;
@@ -11,7 +19,9 @@ interface Entry {
  *
  * Every path in this process that ends a session or changes what a token resolves to (the user row,
  * its department's name) drops the affected entries after its transaction commits, so this process
- * sees the change on the very next request. Other processes see it within the TTL.
+ * sees the change on the very next request. Each drop is announced (`announce`, by default applied
+ * here only): with several processes the server publishes it to the others, which `apply` it as it
+ * arrives; without Redis they see it within the TTL.
  *
  * A read that started before a drop must not put its (possibly older) answer back: every drop
  * moves the epoch on, and `set` refuses an answer read under an earlier epoch.
@@ -23,6 +33,7 @@ export class SessionCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 10_000,
+    private readonly announce: (drop: SessionDrop) => void = (drop) => this.apply(drop),
   ) {}
 
   /** Taken before reading a session from the database and handed back to `set`. */
@@ -48,23 +59,38 @@ export class SessionCache {
 
   /** Forgets a session that has just ended (logout, a newer login, a password change, a disabled account). */
   dropSession(sessionId: string): void {
-    this.dropWhere((found) => found.session.id === sessionId);
+    this.announce({ kind: 'session', sessionId });
   }
 
   /** Forgets every session of these users: their row changed (language, profile, role, access, password). */
   dropUsers(orgId: string, userIds: Iterable<string>): void {
-    const ids = new Set(userIds);
-    this.dropWhere((found) => found.user.orgId === orgId && ids.has(found.user.id));
+    this.announce({ kind: 'users', orgId, userIds: [...new Set(userIds)] });
   }
 
   /** Forgets every session of a department's users: its name, shown with them, changed. */
   dropDepartment(orgId: string, departmentId: string): void {
-    this.dropWhere((found) => found.user.orgId === orgId && found.user.departmentId === departmentId);
+    this.announce({ kind: 'department', orgId, departmentId });
   }
 
   /** Forgets every session of an organisation: its settings, delivered with each user (the time zone), changed. */
   dropOrganisation(orgId: string): void {
-    this.dropWhere((found) => found.user.orgId === orgId);
+    this.announce({ kind: 'organisation', orgId });
+  }
+
+  /** Forgets the entries a drop, made here or in another process, makes stale. */
+  apply(drop: SessionDrop): void {
+    switch (drop.kind) {
+      case 'session':
+        return this.dropWhere((found) => found.session.id === drop.sessionId);
+      case 'users': {
+        const ids = new Set(drop.userIds);
+        return this.dropWhere((found) => found.user.orgId === drop.orgId && ids.has(found.user.id));
+      }
+      case 'department':
+        return this.dropWhere((found) => found.user.orgId === drop.orgId && found.user.departmentId === drop.departmentId);
+      case 'organisation':
+        return this.dropWhere((found) => found.user.orgId === drop.orgId);
+    }
   }
 
   private dropWhere(matches: (found: ActiveSession) => boolean): void {

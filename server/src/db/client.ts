@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Applies pending migrations from `server/drizzle/`; a no-op when up to date. */
   migrate(): Promise<void>;
+  /** The connections of a PostgreSQL pool (the metrics); PGlite has one, in the process. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
     db,
     kind: 'postgres',
     migrate: () => migratePg(raw, { migrationsFolder: MIGRATIONS_DIR }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Db, DatabaseKind } from '../db/client.js';
 import type { ActiveSession } from '../data/sessions.js';
 import type { Logger } from '../logger.js';
+import type { ProcessBus } from '../realtime/processBus.js';
 import type { SmsProvider } from '../providers/sms/index.js';
 import type { VoiceProviders } from '../providers/index.js';
 import type { WechatClient } from '../providers/wechat/index.js';
@@ -36,6 +37,8 @@ export interface AppDeps {
   startedAt: number;
   /** Resolved session tokens, kept for `SESSION_CACHE_MS`; dropped when a session ends or its user changes here. */
   sessionCache: SessionCache;
+  /** The notices this process sends the others of the installation and applies from them (docs/deploy.md). */
+  processes: ProcessBus;
   /** Every path that ends a session calls `disconnectSession`, which also drops it from the cache. */
   realtime: RealtimeHub;
   /** True once shutdown has begun: new requests are refused with 503. */

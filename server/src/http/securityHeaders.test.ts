@@ -81,7 +81,8 @@ describe('every kind of answer', () => {
       ['an uploaded file', await server.fetch(uploaded)],
       ['a missing upload', await server.fetch('/files/orgless/logo/20260101/missing.png')],
       ['a protected library file', await server.fetch('/files/builtin/media/demo.pdf')],
-      ["socket.io's polling answer", await server.fetch('/socket.io/?EIO=4&transport=polling')],
+      // WebSocket only (docs/deploy.md): socket.io refuses polling, with the same headers.
+      ["socket.io's refusal of polling", await server.fetch('/socket.io/?EIO=4&transport=polling')],
     ];
     expect(answers.map(([kind, response]) => [kind, response.status])).toEqual([
       ['an API answer', 200],
@@ -95,7 +96,7 @@ describe('every kind of answer', () => {
       ['an uploaded file', 200],
       ['a missing upload', 404],
       ['a protected library file', 404],
-      ["socket.io's polling answer", 200],
+      ["socket.io's refusal of polling", 400],
     ]);
     for (const [kind, response] of answers) {
       const headers = response.headers;

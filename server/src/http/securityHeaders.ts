@@ -29,7 +29,7 @@ function requestHost(req: IncomingMessage, trustProxy: boolean): string | undefi
 }
 
 /**
- * connect-src: the API and socket.io's polling are 'self'; its WebSocket is named by scheme and
+ * connect-src: the API is 'self'; socket.io's WebSocket is named by scheme and
  * host too, since older WebKit (iOS < 15.4, WeChat's browser there) does not let 'self' match
  * ws:/wss:. Bound to the host the page was loaded from, never any WebSocket host.
  */
@@ -90,7 +90,7 @@ export function helmetOptions(config: SecurityHeadersConfig): HelmetOptions {
   };
 }
 
-/** The security headers as a Node middleware (socket.io's engine: polling answers and the WebSocket handshake). */
+/** The security headers as a Node middleware (socket.io's engine: the WebSocket handshake and its refusals). */
 export function securityHeadersForNode(config: SecurityHeadersConfig): NodeMiddleware {
   return helmet(helmetOptions(config));
 }

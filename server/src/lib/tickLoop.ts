@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
+import { recordJobTick } from './metrics.js';
 import type { Logger } from '../logger.js';
 
 /** A background job's loop: `tick` on demand, and every `tickMs` unless that is 0. */
@@ -17,8 +18,27 @@ export interface TickLoop {
  * set only when one ends, so a slow tick never piles up behind itself. A failed tick is logged and
  * the loop goes on. `work` is told when the loop was stopped, to end a long tick early.
  */
-export function createTickLoop(options: { tickMs: number; logger: Logger; failure: string; work: (stopped: () => boolean) => Promise<string[]> }): TickLoop {
-  const { tickMs, logger, failure, work } = options;
+export function createTickLoop(options: {
+  /** The job's name in the metrics (`peilian_job_*{job}`). */
+  job: string;
+  tickMs: number;
+  logger: Logger;
+  failure: string;
+  work: (stopped: () => boolean) => Promise<string[]>;
+}): TickLoop {
+  const { job, tickMs, logger, failure } = options;
+  const work = async (stopped: () => boolean) => {
+    const started = performance.now();
+    try {
+      const done = await options.work(stopped);
+      recordJobTick(job, (performance.now() - started) / 1000, 'done');
+      logger.debug({ job, done: done.length }, 'job tick');
+      return done;
+    } catch (error) {
+      recordJobTick(job, (performance.now() - started) / 1000, 'failed');
+      throw error;
+    }
+  };
   let running: Promise<string[]> | undefined;
   let stopped = false;
   const isStopped = () => stopped;

@@ -3,6 +3,7 @@ import type { dialogue } from '@peilian/shared';
 import { lexiconRows } from '../data/practice/words.js';
 import type { Db } from '../db/client.js';
 import { afterCommit } from '../db/operationScope.js';
+import type { AppDeps } from '../http/context.js';
 import { readingsOf, wordPinyin } from './pinyin.js';
 
 /** The libraries' part of the lexicon: everything but the readings of the text at hand. */
@@ -11,8 +12,7 @@ type Libraries = Omit<dialogue.LexiconInput, 'pinyin'> & { homophones: boolean }
 /**
  * Each organisation's libraries as last read, per database, for `LIBRARIES_KEPT_MS`. Every turn of
  * every session reads them, and an organisation may hold 5,000 hot words; a change made through
- * this process drops its organisation's entry at once (`changingWordLibraries`), one made through
- * another process is seen within that time.
+ * any process drops its organisation's entry in every process (`changingWordLibraries`).
  */
 const LIBRARIES_KEPT_MS = 30_000;
 const kept = new WeakMap<Db, Map<string, { until: number; libraries: Promise<Libraries> }>>();
@@ -49,14 +49,22 @@ function libraries(db: Db, orgId: string): Promise<Libraries> {
   return read;
 }
 
-/** A write to the organisation's hot words, sensitive, polite or synonym words: afterwards (done or failed) the next lexicon reads them again. */
-export async function changingWordLibraries<T>(db: Db, orgId: string, write: () => Promise<T>): Promise<T> {
+/** Forgets the organisation's libraries as last read: a change made here or in another process. */
+export function forgetWordLibraries(db: Db, orgId: string): void {
+  kept.get(db)?.delete(orgId);
+}
+
+/**
+ * A write to the organisation's hot words, sensitive, polite or synonym words: afterwards (done or
+ * failed) the next lexicon of every process reads them again.
+ */
+export async function changingWordLibraries<T>({ db, processes }: Pick<AppDeps, 'db' | 'processes'>, orgId: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } finally {
-    kept.get(db)?.delete(orgId);
-    // Read before the change committed, the entry would keep the old libraries.
-    afterCommit(() => kept.get(db)?.delete(orgId));
+    forgetWordLibraries(db, orgId);
+    // Read before the change committed, an entry would keep the old libraries: every process forgets it again.
+    afterCommit(() => processes.publish({ kind: 'wordLibraries', orgId }));
   }
 }
 

@@ -52,7 +52,7 @@ async function unique<T>(work: () => Promise<T>, duplicate: 'errors.practice.key
 }
 
 /** A write to the libraries; afterwards the dialogue engine's lexicon reads them again. */
-const changing = <T>(request: Caller, write: () => Promise<T>): Promise<T> => changingWordLibraries(request.deps.db, request.caller.orgId, write);
+const changing = <T>(request: Caller, write: () => Promise<T>): Promise<T> => changingWordLibraries(request.deps, request.caller.orgId, write);
 
 /** A homophone word without given syllables gets the computed ones; other words keep none. */
 const hotColumns = (input: HotWordBody) => ({

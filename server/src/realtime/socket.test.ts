@@ -15,12 +15,12 @@ afterEach(() => {
 });
 afterAll(() => server?.close());
 
-function open(options: { token?: string; queryToken?: string; language?: string } = {}): ClientSocket {
+function open(options: { token?: string; queryToken?: string; language?: string; authLanguage?: string } = {}): ClientSocket {
   const socket: ClientSocket = connect(server.url, {
     path: '/socket.io',
     transports: ['websocket'],
     reconnection: false,
-    auth: options.token ? { token: options.token } : {},
+    auth: { ...(options.token ? { token: options.token } : {}), ...(options.authLanguage ? { language: options.authLanguage } : {}) },
     query: options.queryToken ? { token: options.queryToken } : {},
     extraHeaders: options.language ? { 'Accept-Language': options.language } : {},
   });
@@ -63,6 +63,8 @@ describe('socket.io handshake', () => {
       errcode: 10000,
       errmsg: 'Your session has expired, please log in again',
     });
+    // A browser's WebSocket sets no headers: the web app names its language in the handshake, first.
+    expect(await outcome(open({ authLanguage: 'zh-TW', language: 'en' }))).toEqual({ errcode: 10000, errmsg: '登入已失效，請重新登入' });
   });
 
   it('refuses an unknown token', async () => {

@@ -37,5 +37,5 @@ export function createReportRefreshJob(options: ReportRefreshJobOptions): Report
     },
     failed: (orgId) => ({ fields: { orgId }, message: 'report refresh failed' }),
   });
-  return createTickLoop({ tickMs, logger, failure: 'report refresh tick failed', work });
+  return createTickLoop({ job: 'reportRefresh', tickMs, logger, failure: 'report refresh tick failed', work });
 }

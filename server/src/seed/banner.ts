@@ -1,3 +1,5 @@
+import type { Config } from '../config.js';
+import { smsOutboxFile } from '../providers/sms/outbox.js';
 import { DEMO_ORGANISATION } from './accounts.js';
 import { DEMO_ACCOUNTS } from './demo.js';
 import type { InstalledTopAdministrator } from './topAdministrator.js';
@@ -28,4 +30,35 @@ export function formatAccountNotes(demo: boolean, installed: InstalledTopAdminis
     );
   }
   return notes;
+}
+
+/** What a start tells about itself once it serves: where, on what, and the accounts to sign in with. */
+export interface StartFacts {
+  url: string;
+  /** The address listened on: loopback for a demo start without `HOST`. */
+  host: string;
+  demo: boolean;
+  topAdministrator: InstalledTopAdministrator | undefined;
+  readyMs: number;
+  /** Server processes behind the port (`WORKERS`). */
+  workers: number;
+}
+
+/** The lines a start prints once it serves (docs/deploy.md): never a password. */
+export function startBanner(config: Config, facts: StartFacts): string {
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${config.dataDir}`;
+  const processes = facts.workers > 1 ? `, ${facts.workers} processes` : '';
+  return (
+    [
+      '',
+      `陪练 Peilian is running at ${facts.url}  (${config.edition}, ${where}${processes}, ready in ${Math.round(facts.readyMs)} ms)`,
+      // A demo start without HOST: its accounts' password is in the README, so only this machine reaches it.
+      ...(facts.demo && config.host === undefined
+        ? [`演示数据只在本机监听 With the demo, listening on ${facts.host} only (this machine); set HOST to listen on others`]
+        : []),
+      ...formatAccountNotes(config.seedDemo, facts.topAdministrator),
+      ...(config.sms.provider === 'outbox' ? [`短信验证码 SMS codes → ${smsOutboxFile(config.dataDir)}`] : []),
+      '',
+    ].join('\n') + '\n'
+  );
 }

@@ -49,5 +49,5 @@ export function createPublishScheduler(options: SchedulerOptions): PublishSchedu
     return published;
   };
 
-  return createTickLoop({ tickMs, logger, failure: 'publish scheduler tick failed', work: runTick });
+  return createTickLoop({ job: 'publish', tickMs, logger, failure: 'publish scheduler tick failed', work: runTick });
 }

@@ -10,6 +10,7 @@ import { SERVER_DIR } from './serverProcess.js';
 export { callApi, DEMO_ORGANISATION, DEMO_PASSWORD, outboxCode, sealedPassword, signIn, userIdOf } from './api.js';
 export { dataDirWith, type Statement } from './database.js';
 export { freePort } from './ports.js';
+export { startPostgresServer, startRedisServer, type EngineServer } from './engines.js';
 export { HR_FILES } from './hrFiles.js';
 export { dataDirWithHistory } from './history.js';
 export { demoScenarioCopy, publishedExam, type PublishedExam, type PublishedExamOptions, type ScenarioRules } from './records.js';

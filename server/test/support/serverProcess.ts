@@ -23,8 +23,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** The last 20 000 characters the server printed (shown when a test fails). */
   output(): string;
-  /** Resolves once the server has printed `text`. */
-  printed(text: string, timeoutMs?: number): Promise<void>;
+  /** Resolves once the server has printed `text` (after the first `since` characters it printed, by default any). */
+  printed(text: string, timeoutMs?: number, since?: number): Promise<void>;
+  /** How many characters the server has printed so far: a mark for `printed`'s `since`. */
+  printedSoFar(): number;
   /** Moves the server's clock forward by `clockStepMs` (only when started with it); resolves once it has moved. */
   moveClock(): Promise<void>;
   /** fetch relative to the server URL. */
@@ -89,15 +91,19 @@ export async function startServerProcess({ env = {}, dataDir, keepDataDir = fals
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
+  let total = 0;
   const watchers = new Set<() => void>();
   const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+    const text = chunk.toString();
+    total += text.length;
+    output = (output + text).slice(-OUTPUT_KEPT);
     for (const watch of watchers) watch();
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
-  const printed = (text: string, timeoutMs = 10_000) =>
+  const printedSince = (since: number) => output.slice(Math.max(0, output.length - (total - since)));
+  const printed = (text: string, timeoutMs = 10_000, since = 0) =>
     new Promise<void>((resolve, reject) => {
       const done = (error?: Error) => {
         watchers.delete(check);
@@ -105,7 +111,7 @@ export async function startServerProcess({ env = {}, dataDir, keepDataDir = fals
         if (error) reject(error);
         else resolve();
       };
-      const check = () => output.includes(text) && done();
+      const check = () => printedSince(since).includes(text) && done();
       const timer = setTimeout(() => done(new Error(`the server did not print "${text}" within ${timeoutMs} ms:\n${output}`)), timeoutMs);
       void exited.then(() => done(new Error(`the server exited before printing "${text}":\n${output}`)));
       watchers.add(check);
@@ -136,5 +142,16 @@ export async function startServerProcess({ env = {}, dataDir, keepDataDir = fals
     await stop();
     throw error;
   }
-  return { url, dataDir: dir, child, exited, output: () => output, printed, moveClock, fetch: (pathname, init) => fetch(`${url}${pathname}`, init), stop };
+  return {
+    url,
+    dataDir: dir,
+    child,
+    exited,
+    output: () => output,
+    printed,
+    printedSoFar: () => total,
+    moveClock,
+    fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
+    stop,
+  };
 }

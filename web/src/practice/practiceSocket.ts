@@ -16,16 +16,15 @@ import { io, type Socket } from 'socket.io-client';
 export type PracticeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * The authenticated socket.io connection of the practice page: the session token in the handshake
- * (`auth.token`), the interface language as Accept-Language (set on the polling handshake, which
- * the server reads before upgrading to a websocket), reconnecting on its own.
+ * The authenticated socket.io connection of the practice page: the session token and the interface
+ * language in the handshake (`auth`: a browser's WebSocket sets no headers), over WebSocket only so
+ * that any server process can take it (docs/deploy.md, "Several processes"), reconnecting on its own.
  */
 export function connectPractice(token: string, language: Language): PracticeSocket {
   return io({
     path: '/socket.io',
-    auth: { token },
-    transports: ['polling', 'websocket'],
-    extraHeaders: { 'Accept-Language': language },
+    auth: { token, language },
+    transports: ['websocket'],
     reconnectionDelay: 500,
     reconnectionDelayMax: 3000,
   });

@@ -43,5 +43,5 @@ export function createLogPurgeJob(options: LogPurgeJobOptions): TickLoop {
     await deleteOrphanLoginLogsBefore(db, before(LOG_RETENTION_DAYS.default));
     return organisations(stopped);
   };
-  return createTickLoop({ tickMs, logger, failure: 'sign-in log purge tick failed', work });
+  return createTickLoop({ job: 'logPurge', tickMs, logger, failure: 'sign-in log purge tick failed', work });
 }

@@ -34,5 +34,5 @@ export function createRecyclePurgeJob({ db, clock, logger, storage, intervalMs, 
     if (purged.length) logger.info({ purged: purged.length }, 'recycle bin purged');
     return purged;
   };
-  return createTickLoop({ tickMs: tickMs ?? intervalMs, logger, failure: 'recycle bin purge tick failed', work });
+  return createTickLoop({ job: 'recyclePurge', tickMs: tickMs ?? intervalMs, logger, failure: 'recycle bin purge tick failed', work });
 }

@@ -54,6 +54,7 @@ export function createClearanceJob({ db, clock, logger, storage, intervalMs, tic
     return cleared.map((orgId) => `cleared:${orgId}`);
   };
   return createTickLoop({
+    job: 'clearance',
     tickMs: tickMs ?? intervalMs,
     logger,
     failure: 'organisation clearance tick failed',

@@ -101,7 +101,7 @@ export async function importSynonyms(request: Caller, files: readonly UploadedFi
   SYNONYM_WIZARD.refuseFile(request, check.fileErrors);
   const errorfile = await SYNONYM_WIZARD.saveFailedRows(request, rows, check);
   try {
-    const counts = await changingWordLibraries(db, orgId, () =>
+    const counts = await changingWordLibraries(request.deps, orgId, () =>
       writeImport(request, { step, mode: 1 }, check, async (tx) => {
         await insertSynonyms(
           tx,

@@ -37,7 +37,7 @@ export function createBadgeJob(options: BadgeJobOptions): TickLoop {
     },
     failed: (badge) => ({ fields: { orgId: badge.orgId, badgeId: badge.id }, message: 'badge award failed' }),
   });
-  return createTickLoop({ tickMs, logger, failure: 'badge award tick failed', work });
+  return createTickLoop({ job: 'badgeAward', tickMs, logger, failure: 'badge award tick failed', work });
 }
 
 /**

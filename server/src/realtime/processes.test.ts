@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mediaListResponseSchema, sessionUserResponseSchema } from '@peilian/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clonePostgresTemplate, TEST_DATABASE_URL } from '../../test/harness.js';
+import { postPasswordLogin } from '../../test/identityClient.js';
+import { adminCaller } from '../../test/peopleClient.js';
+import { demoScenarioId, openPracticeSocket, practiceCall, type PracticeClientSocket } from '../../test/practiceSocket.js';
+import { startPostgresServer, startRedisServer, type EngineServer } from '../../test/support/engines.js';
+import { startServerProcess, type ServerProcess } from '../../test/support/serverProcess.js';
+import { addChild, createPackage, fileChildBody, packageBody } from '../../test/tasksClient.js';
+import { DEMO_PASSWORD } from '../seed/demo.js';
+
+// Several server processes of one installation (docs/deploy.md, "Several processes"): two processes
+// on one PostgreSQL database and one Redis, as behind a load balancer. Each keeps resolved tokens for
+// a minute here (SESSION_CACHE_MS), so only the notices through Redis can explain a change seen
+// at once; each prints the notices it applies (LOG_LEVEL=debug), which the tests wait for.
+
+let redis: EngineServer;
+let database: { url: string; drop(): Promise<void> };
+let a: ServerProcess;
+let b: ServerProcess;
+const sockets: PracticeClientSocket[] = [];
+const STEP_MS = 600_000;
+
+/** The run's seeded PostgreSQL template when it has a server; else a server of this file's own, seeded by the first process. */
+async function sharedDatabase(): Promise<{ url: string; seedEnv: Record<string, string>; drop(): Promise<void> }> {
+  if (TEST_DATABASE_URL) return { ...(await clonePostgresTemplate()), seedEnv: {} };
+  const server = await startPostgresServer();
+  return { url: server.url, seedEnv: { SEED_DEMO: 'on', DEMO_HISTORY: 'off' }, drop: server.stop };
+}
+
+const processEnv = (extra: Record<string, string> = {}) => ({
+  DATABASE_URL: database.url,
+  REDIS_URL: redis.url,
+  SESSION_CACHE_MS: '60000',
+  PUBLISH_TICK_MS: '200',
+  LOG_LEVEL: 'debug',
+  ...extra,
+});
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  const shared = await sharedDatabase();
+  database = shared;
+  a = await startServerProcess({ env: processEnv(shared.seedEnv), clockStepMs: STEP_MS });
+  b = await startServerProcess({ env: processEnv(), clockStepMs: STEP_MS });
+}, 600_000);
+
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.drop();
+  await redis?.stop();
+});
+
+async function login(server: ServerProcess, account: string): Promise<string> {
+  const response = await postPasswordLogin(server.fetch, { account, password: DEMO_PASSWORD, headers: { from: 'pc' } });
+  const token = ((await response.json()) as { user?: { token: string }[] }).user?.[0]?.token;
+  if (!token) throw new Error(`login as ${account} failed`);
+  return token;
+}
+
+const storedUser = (server: ServerProcess, token: string) => server.fetch('/api/trainning/user/logininfo', { headers: { token } });
+
+/** Resolves once `server` has applied a notice of this kind from another process, printed after `since`. */
+const noticeApplied = (server: ServerProcess, kind: string, since: number) =>
+  server.printed(`"notice":"${kind}","msg":"process notice applied"`, 30_000, since);
+
+async function open(server: ServerProcess, token: string): Promise<PracticeClientSocket> {
+  const socket = await openPracticeSocket(server.url, token);
+  sockets.push(socket);
+  return socket;
+}
+
+describe('two server processes on one PostgreSQL and one Redis', () => {
+  it('a session ended on one process is refused by the other at once, and its socket there is closed', async () => {
+    const token = await login(a, 'learner02');
+    // The other process resolves the token now and would trust it for a minute.
+    expect((await storedUser(b, token)).status).toBe(200);
+    const socket = await open(b, token);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    const mark = b.printedSoFar();
+
+    expect((await a.fetch('/api/admin/system/online/logout', { method: 'POST', headers: { token } })).status).toBe(200);
+    await noticeApplied(b, 'session', mark);
+    const refused = await storedUser(b, token);
+    expect(refused.status).toBe(401);
+    // socket.io's Redis adapter carried the disconnect of the session's room to the process holding it.
+    await closed;
+  });
+
+  it("the organisation's settings changed on one process reach the users the other serves at once", async () => {
+    const owner = adminCaller(a.fetch, await login(a, 'owner01'));
+    const token = await login(b, 'learner01');
+    const zone = async () => sessionUserResponseSchema.parse(await (await storedUser(b, token)).json()).user[0]?.timezone;
+    expect(await zone()).toBe('Asia/Shanghai');
+    const mark = b.printedSoFar();
+
+    expect((await owner('PUT', '/api/admin/system/setting/timezone', { timezone: 'Europe/London' })).status).toBe(200);
+    await noticeApplied(b, 'organisation', mark);
+    expect(await zone()).toBe('Europe/London');
+    await owner('PUT', '/api/admin/system/setting/timezone', { timezone: 'Asia/Shanghai' });
+  });
+
+  it('a scheduled package is published once, by one of the processes, though both look for due packages', async () => {
+    const owner = adminCaller(a.fetch, await login(a, 'owner01'));
+    const now = Date.now();
+    const pkg = await createPackage(owner, packageBody(now, { title: '双进程定时发布' }));
+    const media = await owner('GET', `/api/admin/v3/media?kind=file&text=${encodeURIComponent('产品手册')}`);
+    const pdf = mediaListResponseSchema.parse(media.body).rows[0]!.id;
+    await addChild(owner, pkg.id, fileChildBody(now, pdf));
+    expect((await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'scheduled', publishtime: now + STEP_MS / 2 })).status).toBe(200);
+
+    const published = `"packages":["${pkg.id}"],"msg":"scheduled task packages published"`;
+    const marks = [a.printedSoFar(), b.printedSoFar()];
+    await Promise.all([a.moveClock(), b.moveClock()]);
+    await Promise.any([a.printed(published, 30_000, marks[0]), b.printed(published, 30_000, marks[1])]);
+    // Both processes tick again after the publication: neither publishes it a second time.
+    const after = [a.printedSoFar(), b.printedSoFar()];
+    await Promise.all([a.printed('"job":"publish"', 30_000, after[0]), b.printed('"job":"publish"', 30_000, after[1])]);
+    const times = [a, b].map((server) => server.output().split(published).length - 1);
+    expect(times.reduce((sum, count) => sum + count, 0)).toBe(1);
+  });
+
+  it('a practice session goes on on the other process when its own dies mid-session', async () => {
+    const token = await login(a, 'learner01');
+    const scenarioId = await demoScenarioId({ login: (account) => login(a, account), fetch: a.fetch });
+    const before = await open(a, token);
+    const started = await practiceCall(before, 'practice:start', { scenarioId });
+    if (!started.ok) throw new Error(started.errmsg);
+    const first = await practiceCall(before, 'practice:answer', { sessionId: started.session.id, text: '您好，欢迎光临！请问您贵姓？' });
+    expect(first.ok).toBe(true);
+
+    const gone = new Promise((resolve) => before.once('disconnect', resolve));
+    a.child.kill('SIGKILL');
+    await Promise.all([a.exited, gone]);
+
+    const after = await open(b, token);
+    const joined = await practiceCall(after, 'practice:join', { sessionId: started.session.id });
+    expect(joined.ok && joined.session.turns.map((turn) => turn.seq)).toEqual([1]);
+    const next = await practiceCall(after, 'practice:answer', { sessionId: started.session.id, text: '这款车本月有一万元现金优惠，还送五年免费保养。' });
+    expect(next.ok && next.session.turns.map((turn) => turn.seq)).toEqual([1, 2]);
+  });
+});
+
+describe('WORKERS=2', () => {
+  it('serves behind one port, starts a new process for one that dies, and stops them all on SIGTERM', async () => {
+    const primary = await startServerProcess({ env: { ...processEnv(), WORKERS: '2', LOG_LEVEL: 'warn' } });
+    try {
+      expect(primary.output()).toContain(', 2 processes, ready in');
+      const { stdout } = await promisify(execFile)('ps', ['-o', 'pid=', '--ppid', String(primary.child.pid)]);
+      const workers = stdout.split('\n').map(Number).filter(Boolean);
+      expect(workers).toHaveLength(2);
+      expect((await primary.fetch('/api/health')).status).toBe(200);
+
+      process.kill(workers[0]!, 'SIGKILL');
+      await primary.printed('a server process died: starting another');
+      expect((await primary.fetch('/api/health')).status).toBe(200);
+    } finally {
+      await primary.stop();
+    }
+    expect(await primary.exited).toBe(0);
+    // Three processes start here, each loading the whole server.
+  }, 120_000);
+});

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Logger } from '../logger.js';
+import { processNoticeSchema, type ProcessBus } from './processBus.js';
+
+/** The pub/sub channel of the process notices (socket.io's adapter keeps channels of its own). */
+const NOTICES = 'peilian:notices';
+
+const envelopeSchema = z.object({ origin: z.string(), notice: processNoticeSchema });
+
+/** The processes' link through Redis: socket.io's adapter and the notices of `bus`. */
+export interface RedisLink {
+  /** socket.io's Redis adapter: rooms, emits and disconnects reach sockets held by every process. */
+  adapter: ReturnType<typeof createAdapter>;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to `REDIS_URL` (one client publishing, one subscribed, shared by socket.io's adapter and
+ * the notices) and carries the bus's notices to every other process through it. A start that cannot
+ * reach Redis fails; a connection lost later is retried by the client, and a notice sent meanwhile is
+ * queued until it is back (docs/deploy.md, "Several processes").
+ */
+export async function linkProcesses(url: string, bus: ProcessBus, logger: Logger): Promise<RedisLink> {
+  const pub = new Redis(url, { lazyConnect: true });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) client.on('error', (error: Error) => logger.warn({ err: error }, 'redis connection error'));
+  try {
+    await pub.connect();
+    await sub.connect();
+    await sub.subscribe(NOTICES);
+  } catch (error) {
+    pub.disconnect();
+    sub.disconnect();
+    throw error;
+  }
+  const origin = randomUUID();
+  sub.on('message', (channel: string, text: string) => {
+    if (channel !== NOTICES) return;
+    const parsed = envelopeSchema.safeParse(safeJson(text));
+    if (!parsed.success) return logger.warn({ channel }, 'process notice not understood');
+    if (parsed.data.origin === origin) return;
+    bus.deliver(parsed.data.notice);
+    logger.debug({ notice: parsed.data.notice.kind }, 'process notice applied');
+  });
+  bus.connect((notice) => {
+    pub
+      .publish(NOTICES, JSON.stringify({ origin, notice }))
+      .catch((error: unknown) => logger.warn({ err: error, notice: notice.kind }, 'process notice not sent'));
+  });
+  return {
+    adapter: createAdapter(pub, sub),
+    close: async () => {
+      bus.connect(() => undefined);
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
