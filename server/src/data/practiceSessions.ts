@@ -26,6 +26,18 @@ export type PracticeSessionState = Omit<PracticeSessionRow, 'document'>;
 
 const { document: _document, ...stateColumns } = getTableColumns(practiceSessions);
 
+/** The session as a call read it: a write of its state is refused when another process wrote since. */
+export type SessionRead = Pick<PracticeSessionState, 'id' | 'version'>;
+
+/** Another process wrote the session after this call read it (docs/deploy.md, "Several processes"). */
+export class SessionMovedOn extends Error {
+  override name = 'SessionMovedOn';
+}
+
+/** The session as read, if no write came since. */
+const asRead = (orgId: string, read: SessionRead) =>
+  and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, read.id), eq(practiceSessions.version, read.version));
+
 export async function insertPracticeSession(db: Db, session: NewPracticeSession): Promise<PracticeSessionRow> {
   const [row] = await db.insert(practiceSessions).values(session).returning();
   return row!;
@@ -51,31 +63,32 @@ export async function sessionDocument(db: Db, orgId: string, id: string): Promis
   return row?.document;
 }
 
-export async function updatePracticeSession(db: Db, orgId: string, id: string, changes: PracticeSessionChanges): Promise<PracticeSessionState> {
+/** Writes the session's new state over the one `read`; `SessionMovedOn` when another write came first. */
+export async function updatePracticeSession(db: Db, orgId: string, read: SessionRead, changes: PracticeSessionChanges): Promise<PracticeSessionState> {
   const [row] = await db
     .update(practiceSessions)
-    .set(changes)
-    .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, id)))
+    .set({ ...changes, version: read.version + 1 })
+    .where(asRead(orgId, read))
     .returning(stateColumns);
-  return row!;
+  if (!row) throw new SessionMovedOn();
+  return row;
 }
 
-/** Stores a turn and the session's new state together: a turn is never kept without the state that follows it. */
+/**
+ * Stores a turn and the session's new state together over the state `read`: a turn is never kept
+ * without the state that follows it, nor on a state another process has moved on from.
+ */
 export async function saveTurn(
   db: Db,
   orgId: string,
-  sessionId: string,
+  read: SessionRead,
   turn: NewPracticeTurn,
   changes: PracticeSessionChanges,
 ): Promise<{ session: PracticeSessionState; turn: PracticeTurnRow }> {
   return db.transaction(async (tx) => {
+    const session = await updatePracticeSession(tx, orgId, read, changes);
     const [saved] = await tx.insert(practiceTurns).values(turn).returning();
-    const [row] = await tx
-      .update(practiceSessions)
-      .set(changes)
-      .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, sessionId)))
-      .returning(stateColumns);
-    return { session: row!, turn: saved! };
+    return { session, turn: saved! };
   });
 }
 
@@ -136,21 +149,21 @@ export async function findClip(db: Db, orgId: string, templateId: string, textHa
 export async function saveUnpromptedLines(
   db: Db,
   orgId: string,
-  sessionId: string,
+  read: SessionRead,
   lastSeq: number | null,
   lines: readonly StoredCustomerLine[],
   changes: PracticeSessionChanges,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const scope = and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, sessionId));
-    const [session] = await tx.select({ opening: practiceSessions.openingLines }).from(practiceSessions).where(scope).for('update');
+    const [session] = await tx.select({ opening: practiceSessions.openingLines }).from(practiceSessions).where(asRead(orgId, read)).for('update');
+    if (!session) throw new SessionMovedOn();
     if (lastSeq === null) {
-      await tx.update(practiceSessions).set({ ...changes, openingLines: [...(session?.opening ?? []), ...lines] }).where(scope);
+      await updatePracticeSession(tx, orgId, read, { ...changes, openingLines: [...session.opening, ...lines] });
       return;
     }
-    const turnScope = and(eq(practiceTurns.orgId, orgId), eq(practiceTurns.sessionId, sessionId), eq(practiceTurns.seq, lastSeq));
+    const turnScope = and(eq(practiceTurns.orgId, orgId), eq(practiceTurns.sessionId, read.id), eq(practiceTurns.seq, lastSeq));
     const [turn] = await tx.select({ lines: practiceTurns.customerLines }).from(practiceTurns).where(turnScope);
     await tx.update(practiceTurns).set({ customerLines: [...(turn?.lines ?? []), ...lines] }).where(turnScope);
-    await tx.update(practiceSessions).set(changes).where(scope);
+    await updatePracticeSession(tx, orgId, read, changes);
   });
 }

@@ -22,6 +22,7 @@ let a: ServerProcess;
 let b: ServerProcess;
 const sockets: PracticeClientSocket[] = [];
 const STEP_MS = 600_000;
+const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
 
 /** The run's seeded PostgreSQL template when it has a server; else a server of this file's own, seeded by the first process. */
 async function sharedDatabase(): Promise<{ url: string; seedEnv: Record<string, string>; drop(): Promise<void> }> {
@@ -123,24 +124,31 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(times.reduce((sum, count) => sum + count, 0)).toBe(1);
   });
 
-  it('a practice session goes on on the other process when its own dies mid-session', async () => {
+  it('takes the turns of one practice session one after another across processes, and goes on on the other when its own dies', async () => {
     const token = await login(a, 'learner01');
     const scenarioId = await demoScenarioId({ login: (account) => login(a, account), fetch: a.fetch });
-    const before = await open(a, token);
-    const started = await practiceCall(before, 'practice:start', { scenarioId });
+    const onA = await open(a, token);
+    const onB = await open(b, token);
+    const started = await practiceCall(onA, 'practice:start', { scenarioId });
     if (!started.ok) throw new Error(started.errmsg);
-    const first = await practiceCall(before, 'practice:answer', { sessionId: started.session.id, text: '您好，欢迎光临！请问您贵姓？' });
-    expect(first.ok).toBe(true);
+    const sessionId = started.session.id;
+    // Two answers at once through two processes: each turn is stored on the state the other left.
+    const [first, second] = await Promise.all([
+      practiceCall(onA, 'practice:answer', { sessionId, text: ANSWERS[0] }),
+      practiceCall(onB, 'practice:answer', { sessionId, text: ANSWERS[1] }),
+    ]);
+    expect([first.ok, second.ok]).toEqual([true, true]);
+    const seqs = (reply: typeof first) => (reply.ok ? reply.session.turns.map((turn) => turn.seq) : []);
+    expect([seqs(first), seqs(second)].sort((x, y) => x.length - y.length)).toEqual([[1], [1, 2]]);
 
-    const gone = new Promise((resolve) => before.once('disconnect', resolve));
+    const gone = new Promise((resolve) => onA.once('disconnect', resolve));
     a.child.kill('SIGKILL');
     await Promise.all([a.exited, gone]);
 
-    const after = await open(b, token);
-    const joined = await practiceCall(after, 'practice:join', { sessionId: started.session.id });
-    expect(joined.ok && joined.session.turns.map((turn) => turn.seq)).toEqual([1]);
-    const next = await practiceCall(after, 'practice:answer', { sessionId: started.session.id, text: '这款车本月有一万元现金优惠，还送五年免费保养。' });
-    expect(next.ok && next.session.turns.map((turn) => turn.seq)).toEqual([1, 2]);
+    const joined = await practiceCall(onB, 'practice:join', { sessionId });
+    expect(joined.ok && joined.session.turns.map((turn) => turn.text).sort()).toEqual([...ANSWERS.slice(0, 2)].sort());
+    const next = await practiceCall(onB, 'practice:answer', { sessionId, text: ANSWERS[2] });
+    expect(next.ok && next.session.turns.map((turn) => turn.seq)).toEqual([1, 2, 3]);
   });
 });
 

@@ -98,13 +98,14 @@ async function answer(replay: Replay, activity: PracticeActivity, running: Runni
     ...(summary ? await finishing(caller, running.row, running.scenario, summary, running.turns) : {}),
   };
   const timings = { engineMs, audioMs: engineMs, sentMs: engineMs };
-  await saveTurn(
+  const saved = await saveTurn(
     replay.db,
     replay.orgId,
-    running.row.id,
+    running.row,
     turnRow(running.row, { seq, text, inputs, replies: customerLines(result.effects), score, timings }),
     changes,
   );
+  running.row = saved.session;
   return summary !== null;
 }
 
@@ -116,7 +117,7 @@ async function endEarly(replay: Replay, activity: PracticeActivity, running: Run
   const options = await engineOptions(caller.deps, replay.orgId, running.scenario, '', running.row.seed, running.speeches);
   const result = dialogue.step(dialogue.resume(running.scenario, options, running.session), { type: 'end', time: running.session.time });
   const summary = endOf(result.effects);
-  await updatePracticeSession(replay.db, replay.orgId, running.row.id, {
+  await updatePracticeSession(replay.db, replay.orgId, running.row, {
     engineState: result.state.session as unknown as Record<string, unknown>,
     updatedAt: at,
     ...(summary ? await finishing(caller, running.row, running.scenario, summary, running.turns) : { status: 'finished', finishedAt: at }),

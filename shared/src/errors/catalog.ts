@@ -218,6 +218,7 @@ export const ERRORS = {
   'errors.practiceSession.recognitionOff': { errcode: 40580, status: 405 },
   'errors.practiceSession.recognitionUnavailable': { errcode: 50381, status: 503 },
   'errors.practiceSession.notRecording': { errcode: 40984, status: 409 },
+  'errors.practiceSession.busy': { errcode: 40986, status: 409 },
   'errors.practiceSession.notHeard': { errcode: 40080, status: 400 },
   'errors.faq.notFound': { errcode: 40490, status: 404 },
   'errors.faq.drillNotFound': { errcode: 40491, status: 404 },

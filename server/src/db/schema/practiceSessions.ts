@@ -50,6 +50,11 @@ export const practiceSessions = pgTable(
       .$type<StoredCustomerLine[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * Moved on by every write of the session's state: a write names the version it read and is refused
+     * when another process wrote meanwhile (docs/deploy.md, "Several processes").
+     */
+    version: integer('version').notNull().default(0),
     /** Milliseconds spent paused, left out of the engine's clock. */
     pausedMs: integer('paused_ms').notNull().default(0),
     pausedAt: at('paused_at'),

@@ -6,7 +6,7 @@ import { adminCaller } from '../../../test/peopleClient.js';
 import { openPracticeSocket, practiceCall } from '../../../test/practiceSocket.js';
 import type { Caller } from '../../../test/tasksClient.js';
 import { insertScenario } from '../../data/practice/scenarios.js';
-import { insertPracticeSession, listTurns, saveTurn } from '../../data/practiceSessions.js';
+import { insertPracticeSession, listTurns, saveTurn, type SessionRead } from '../../data/practiceSessions.js';
 import type { StoredTurnTimings } from '../../db/schema/index.js';
 
 let server: TestServer;
@@ -113,11 +113,12 @@ describe('practice latency in the back office', () => {
         startedAt: new Date(Date.now() - (10 - index) * 60_000),
       });
       sessionIds.push(session.id);
+      let read: SessionRead = session;
       for (const [seq, turn] of turns.entries()) {
-        await saveTurn(
+        ({ session: read } = await saveTurn(
           db,
           org.id,
-          session.id,
+          read,
           {
             orgId: org.id,
             sessionId: session.id,
@@ -130,7 +131,7 @@ describe('practice latency in the back office', () => {
             timings: turn,
           },
           { status: 'finished' },
-        );
+        ));
       }
     }
     // A session and turn of 40 days ago: outside the default range.
@@ -147,7 +148,7 @@ describe('practice latency in the back office', () => {
     await saveTurn(
       db,
       org.id,
-      old.id,
+      old,
       {
         orgId: org.id,
         sessionId: old.id,

@@ -19,7 +19,7 @@ export function pause(caller: Caller, sessionId: string): Promise<PracticeOutcom
     if (row.status === 'running') {
       if ((await planOf(caller.deps, row))?.options.pause === false) throw appError('errors.practiceSession.pauseNotAllowed');
       const now = caller.deps.clock.now();
-      await updatePracticeSession(caller.deps.db, caller.orgId, row.id, { status: 'paused', pausedAt: now, updatedAt: now });
+      await updatePracticeSession(caller.deps.db, caller.orgId, row, { status: 'paused', pausedAt: now, updatedAt: now });
     }
     return readSession(caller, sessionId);
   });
@@ -34,7 +34,7 @@ export function resume(caller: Caller, sessionId: string): Promise<PracticeOutco
     const now = caller.deps.clock.now();
     const paused = now.getTime() - row.pausedAt.getTime();
     if (paused > PRACTICE_PAUSE_LIMIT_MS) throw appError('errors.practiceSession.pauseExpired', { minutes: PRACTICE_PAUSE_LIMIT_MS / 60_000 });
-    await updatePracticeSession(caller.deps.db, caller.orgId, row.id, { status: 'running', pausedAt: null, pausedMs: row.pausedMs + paused, updatedAt: now });
+    await updatePracticeSession(caller.deps.db, caller.orgId, row, { status: 'running', pausedAt: null, pausedMs: row.pausedMs + paused, updatedAt: now });
     return readSession(caller, sessionId);
   });
 }
@@ -51,7 +51,7 @@ export function end(caller: Caller, sessionId: string): Promise<PracticeOutcome>
     const turns = await listTurns(deps.db, caller.orgId, row.id);
     const now = deps.clock.now();
     const pausedMs = row.pausedAt ? row.pausedMs + (now.getTime() - row.pausedAt.getTime()) : row.pausedMs;
-    await updatePracticeSession(deps.db, caller.orgId, row.id, {
+    await updatePracticeSession(deps.db, caller.orgId, row, {
       engineState: result.state.session as unknown as Record<string, unknown>,
       pausedAt: null,
       pausedMs,

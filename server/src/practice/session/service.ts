@@ -8,6 +8,7 @@ import {
   insertPracticeSession,
   listTurns,
   saveTurn,
+  SessionMovedOn,
   updatePracticeSession,
   updateTurnTimings,
   type PracticeSessionChanges,
@@ -42,10 +43,27 @@ export interface PracticeOutcome {
 
 const queues = new Map<string, Promise<unknown>>();
 
-/** Runs calls on one session one after another. */
+/** How often a call runs again on what is stored when another process wrote the session meanwhile. */
+const RUNS_PER_CALL = 3;
+
+/**
+ * Runs calls on one session one after another: in this process by a queue, across processes by the
+ * session's version (`SessionMovedOn`): a call whose write finds the session moved on runs again
+ * on what is stored now, and after `RUNS_PER_CALL` runs is refused as busy.
+ */
 export function serially<T>(sessionId: string, work: () => Promise<T>): Promise<T> {
+  const run = async (): Promise<T> => {
+    for (let runs = 1; ; runs += 1) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!(error instanceof SessionMovedOn)) throw error;
+        if (runs >= RUNS_PER_CALL) throw appError('errors.practiceSession.busy');
+      }
+    }
+  };
   const previous = queues.get(sessionId) ?? Promise.resolve();
-  const next = previous.then(work, work);
+  const next = previous.then(run, run);
   const settled = next.then(
     () => undefined,
     () => undefined,
@@ -163,7 +181,7 @@ export async function startSession(caller: Caller, target: { scenarioId?: string
   });
   keepPlan(row.id, plan);
   const ended = endOf(opened.effects);
-  if (ended) row = await updatePracticeSession(deps.db, caller.orgId, row.id, await finishing(caller, row, scenario, ended, []));
+  if (ended) row = await updatePracticeSession(deps.db, caller.orgId, row, await finishing(caller, row, scenario, ended, []));
   const lines = await speak(caller, plan.voice, row.id, opening);
   return { session: presentSession(row, [], hintsOf(plan, opened.state.session), lines), lines };
 }
@@ -263,7 +281,7 @@ function turn(caller: Caller, sessionId: string, text: string | null, received =
       ...(summary ? await finishing(caller, row, scenario, summary, [...storedTurns(previous), { inputs, score }]) : {}),
     };
     const timings = { ...(recognizedMs === undefined ? {} : { recognizedMs }), engineMs, audioMs, sentMs: audioMs };
-    const saved = await saveTurn(deps.db, caller.orgId, row.id, turnRow(row, { seq, text, inputs, replies, score, timings }), changes);
+    const saved = await saveTurn(deps.db, caller.orgId, row, turnRow(row, { seq, text, inputs, replies, score, timings }), changes);
     return {
       session: presentSession(saved.session, [...previous, saved.turn], hintsOf(plan, result.state.session)),
       lines,

@@ -21,7 +21,7 @@ export function silence(caller: Caller, sessionId: string): Promise<PracticeOutc
     const replies = customerLines(result.effects);
     const turns = await listTurns(deps.db, caller.orgId, row.id);
     const summary = endOf(result.effects);
-    await saveUnpromptedLines(deps.db, caller.orgId, row.id, turns.at(-1)?.seq ?? null, replies, {
+    await saveUnpromptedLines(deps.db, caller.orgId, row, turns.at(-1)?.seq ?? null, replies, {
       engineState: result.state.session as unknown as Record<string, unknown>,
       updatedAt: deps.clock.now(),
       ...(summary ? await finishing(caller, row, plan.scenario, summary, storedTurns(turns)) : {}),

@@ -37,4 +37,5 @@ export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
   recognitionUnavailable: 'Speech recognition is unavailable right now; please type your answer',
   notRecording: 'No spoken answer is being recorded; please record again',
   notHeard: 'Did not hear your voice, please record again',
+  busy: 'This practice session is going on elsewhere, please try again shortly',
 };

@@ -35,4 +35,5 @@ export const practiceSessionErrorsZhCN = {
   recognitionUnavailable: '语音识别暂不可用，请直接输入文字回答',
   notRecording: '当前没有正在录音的回答，请重新录音',
   notHeard: '没有听到您的声音，请重新录音',
+  busy: '本次练习正在另一处继续，请稍后重试',
 } as const;

@@ -37,4 +37,5 @@ export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = 
   recognitionUnavailable: '語音辨識暫時無法使用，請直接輸入文字回答',
   notRecording: '目前沒有正在錄音的回答，請重新錄音',
   notHeard: '沒有聽到您的聲音，請重新錄音',
+  busy: '本次練習正在另一處繼續，請稍後重試',
 };
