@@ -8,15 +8,18 @@ import { spreadScores } from '@peilian/shared';
 import { login } from './auth.js';
 import { createLearners } from './learners.js';
 import { startServerProcess } from './server.js';
+import { workerCounts, workersEnv } from './workers.js';
 
 /**
  * The exam-day benchmark (issue 5): N virtual learners start the same exam within one second, each
  * saves 16 answers with think time between them, then all submit shortly before the deadline.
  * Reports p50/p99/max of start, save and submit, errors, and lost answers: saves the server
  * acknowledged that it does not hold afterwards (must be 0). Embedded PGlite by default; with
- * `--postgres` on the PostgreSQL server of TEST_DATABASE_URL (`.ci/with-postgres.sh`).
+ * `--postgres` on the PostgreSQL server of TEST_DATABASE_URL (`.ci/with-postgres.sh`); with
+ * `--workers 1,2` each N once per count of server processes (above 1: `--postgres`, and a Redis
+ * server the bench starts), side by side, with the largest N that held for each.
  *
- *   pnpm bench:exam -- --n 100,300 [--minute 1] [--think 2500] [--postgres]
+ *   pnpm bench:exam -- --n 100,300 [--minute 1] [--think 2500] [--postgres] [--workers 1,2]
  */
 
 const { values } = parseArgs({
@@ -27,9 +30,11 @@ const { values } = parseArgs({
     minute: { type: 'string', default: '1' },
     think: { type: 'string', default: '2500' },
     postgres: { type: 'boolean', default: false },
+    workers: { type: 'string', default: '1' },
   },
 });
 const SAVES = 16;
+const workerRuns = workerCounts(values.workers);
 const minute = Number(values.minute);
 const thinkMs = Number(values.think);
 const databaseUrl = values.postgres ? process.env.TEST_DATABASE_URL : undefined;
@@ -195,9 +200,10 @@ async function runLearner(
   return learner;
 }
 
-async function runN(n: number) {
+async function runN(n: number, workers: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peilian-exam-bench-'));
-  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const processes = await workersEnv(workers, databaseUrl);
+  const env: Record<string, string> = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...processes.env };
   try {
     const fresh = await startServerProcess(dataDir, env);
     await fresh.stop();
@@ -226,6 +232,7 @@ async function runN(n: number) {
       const submit = stats(timings.submit, errors.submit.count);
       return {
         n,
+        workers,
         start,
         save,
         submit,
@@ -243,14 +250,19 @@ async function runN(n: number) {
       await server.stop();
     }
   } finally {
+    await processes.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
-const runs = [];
-for (const n of values.n.split(',').map(Number)) runs.push(await runN(n));
+const runs: Awaited<ReturnType<typeof runN>>[] = [];
+for (const n of values.n.split(',').map(Number)) for (const workers of workerRuns) runs.push(await runN(n, workers));
+/** Per count of processes, the largest N whose run held every limit (0: none). */
+const largestNHolding = Object.fromEntries(
+  workerRuns.map((workers) => [workers, Math.max(0, ...runs.filter((run) => run.workers === workers && run.holds).map((run) => run.n))]),
+);
 process.stdout.write(
-  `${JSON.stringify({ date: new Date().toISOString(), machine, database: databaseUrl ? 'postgres' : 'pglite', minute, thinkMs, savesPerLearner: SAVES, runs }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, database: databaseUrl ? 'postgres' : 'pglite', minute, thinkMs, savesPerLearner: SAVES, runs, largestNHolding }, null, 2)}\n`,
 );
 agent.destroy();

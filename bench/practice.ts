@@ -10,7 +10,8 @@ import { createLearners } from './learners.js';
 import { cpuSeconds } from './practiceCommon.js';
 import { typedTurns, type Target } from './practiceTyped.js';
 import { spokenAnswers, voiceSessions } from './practiceVoice.js';
-import { startServerProcess } from './server.js';
+import { processTree, startServerProcess } from './server.js';
+import { workerCounts, workersEnv } from './workers.js';
 
 /**
  * The live-practice benchmark: the real server as its own process on a fresh seeded database, with
@@ -23,11 +24,12 @@ import { startServerProcess } from './server.js';
  *      answers (espeak-ng audio, 16 kHz 16-bit PCM, 4096-sample frames at real time) for up to
  *      `--voice-turns` turns; voiceEnd → reply p50/p95 client- and server-side. Goal: p95 ≤ 400 ms
  *      at N ≥ 200.
- * Embedded PGlite by default; with `--postgres` the PostgreSQL of TEST_DATABASE_URL (`.ci/with-postgres.sh`).
+ * Embedded PGlite by default; with `--postgres` the PostgreSQL of TEST_DATABASE_URL (`.ci/with-postgres.sh`);
+ * `--workers N` runs the server as N processes (above 1: `--postgres`, and a Redis server the bench starts).
  *
  * `--tts tencent` voices the customer through the fake Tencent TTS over HTTP instead, for comparison.
  *
- *   pnpm bench:practice -- [--turns 200] [--n 50,100,200] [--voice-turns 3] [--tts espeak|tencent] [--postgres]
+ *   pnpm bench:practice -- [--turns 200] [--n 50,100,200] [--voice-turns 3] [--tts espeak|tencent] [--postgres] [--workers 2]
  */
 
 const { values } = parseArgs({
@@ -40,8 +42,10 @@ const { values } = parseArgs({
     /** `tencent`: the customer voiced over HTTP by the fake Tencent TTS (in the bench process) instead of espeak-ng, to compare. */
     tts: { type: 'string', default: 'espeak' },
     postgres: { type: 'boolean', default: false },
+    workers: { type: 'string', default: '1' },
   },
 });
+const [workers = 1] = workerCounts(values.workers);
 const turns = Number(values.turns);
 const voiceTurns = Number(values['voice-turns']);
 const ns = values.n
@@ -68,6 +72,7 @@ async function scenarioOf(base: string, adminToken: string): Promise<string> {
 }
 
 const loadAtStart = os.loadavg().map((load) => Number(load.toFixed(2)));
+const processes = await workersEnv(workers, databaseUrl);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peilian-practice-bench-'));
 const asr = await startFakeAsr();
 // The one pair of Tencent credentials serves both providers, so the TTS fake takes the ASR fake's.
@@ -75,6 +80,7 @@ const tts = values.tts === 'tencent' ? await startFakeTencentTts({ secretId: asr
 try {
   const env: Record<string, string> = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...processes.env,
     ASR_PROVIDER: 'tencent',
     TENCENT_ASR_ENDPOINT: asr.url,
     TENCENT_ASR_APP_ID: asr.appId,
@@ -91,9 +97,10 @@ try {
     const adminToken = await login(server.url, 'owner01', 'Peilian@2026');
     const pid = server.child.pid ?? 0;
     const cpu = () => ({
-      server: cpuSeconds(pid),
-      /** espeak-ng, counted once the server has reaped it. */
-      serverChildren: cpuSeconds(pid, true),
+      /** With WORKERS, the primary and its server processes. */
+      server: processTree(pid).reduce((sum, each) => sum + cpuSeconds(each), 0),
+      /** espeak-ng, counted once a server process has reaped it. */
+      serverChildren: processTree(pid).reduce((sum, each) => sum + cpuSeconds(each, true), 0),
       fakeAsr: cpuSeconds(asr.pid),
       bench: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     });
@@ -121,6 +128,7 @@ try {
           machine,
           code: codeState(),
           database: databaseUrl ? 'postgres' : 'pglite',
+          workers,
           tts: tts ? 'tencent (local fake, in the bench process)' : 'espeak',
           asr: 'tencent (local fake)',
           speech: answers.map((answer) => ({ text: answer.text, durationMs: answer.durationMs, frames: answer.frames.length })),
@@ -136,6 +144,7 @@ try {
     await server.stop();
   }
 } finally {
+  await processes.stop();
   await tts?.close();
   await asr.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -25,6 +25,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A process and its descendants still running: a server with `WORKERS` runs its processes as its children. */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // The process has just ended.
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
 /** Whether the server at `url` answers `GET /api/health` with 200. */
 export async function healthy(url: string): Promise<boolean> {
   try {
@@ -53,26 +72,35 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
     cwd: `${repo}server`,
     // Every bench measures the demo organisation, on PostgreSQL too (where it is opt-in).
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'on', ...extraEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   let exited = false;
   child.on('exit', () => {
     exited = true;
   });
+  // The start line comes once every process serves (with WORKERS, the first may serve well before the last).
+  // Its log goes on after that line, read and dropped.
+  let printed: string | undefined = '';
+  const announced = new Promise<void>((resolve) =>
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (printed === undefined) return;
+      printed += chunk.toString();
+      if (!printed.includes(' is running at ')) return;
+      printed = undefined;
+      resolve();
+    }),
+  );
   while (!(await healthy(url))) {
     if (exited) throw new Error(`server exited before becoming healthy (code ${child.exitCode})`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   const coldStartMs = Math.round(performance.now() - started);
+  await announced;
   return {
     url,
     child,
     coldStartMs,
-    rssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
+    rssMb: () => Math.round(processTree(child.pid ?? 0).reduce((sum, pid) => sum + rssKb(pid), 0) / 1024),
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();
