@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server.js';
 import { postPasswordLogin } from './identityClient.js';
 import { onPostgresServer, postgresDatabaseUrl } from './support/buildTemplate.js';
+import { startPostgresServer } from './support/engines.js';
 import { copyTemplateDataDir, type DatabaseSource } from './support/template.js';
 
 /** Set by CI to run the same suite against a real PostgreSQL server. */
@@ -63,6 +64,27 @@ export function createPostgresDatabase(): Promise<PostgresDatabase> {
 /** A migrated, seeded PostgreSQL database: a copy of the run's template database (or of `from`), dropped by `drop()`. */
 export function clonePostgresTemplate(from: DatabaseSource = inject('peilianTemplate')): Promise<PostgresDatabase> {
   return newPostgresDatabase(from.postgresTemplate);
+}
+
+/** A seeded PostgreSQL database for several server processes, on the server it lives on. */
+export interface SharedPostgres {
+  url: string;
+  /** The server's maintenance URL (for more databases beside it). */
+  serverUrl: string;
+  /** The environment of the first server process started on it: it seeds an empty database. */
+  seedEnv: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL database for tests of several processes, whatever the run: a copy of the run's
+ * template when it has a PostgreSQL server (TEST_DATABASE_URL), else an empty database on a server of
+ * its own (`startPostgresServer`), seeded by the first server process (`seedEnv`).
+ */
+export async function sharedPostgres(): Promise<SharedPostgres> {
+  if (TEST_DATABASE_URL) return { ...(await clonePostgresTemplate()), serverUrl: TEST_DATABASE_URL, seedEnv: {} };
+  const server = await startPostgresServer();
+  return { url: server.url, serverUrl: server.url, seedEnv: { SEED_DEMO: 'on', DEMO_HISTORY: 'off' }, drop: server.stop };
 }
 
 /** A PGlite database loaded from the run's migrated and seeded template (or from `from`), in memory. */

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mediaListResponseSchema, sessionUserResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clonePostgresTemplate, TEST_DATABASE_URL } from '../../test/harness.js';
+import { sharedPostgres } from '../../test/harness.js';
 import { postPasswordLogin } from '../../test/identityClient.js';
 import { adminCaller } from '../../test/peopleClient.js';
 import { demoScenarioId, openPracticeSocket, practiceCall, type PracticeClientSocket } from '../../test/practiceSocket.js';
-import { startPostgresServer, startRedisServer, type EngineServer } from '../../test/support/engines.js';
+import { startRedisServer, type EngineServer } from '../../test/support/engines.js';
 import { startServerProcess, type ServerProcess } from '../../test/support/serverProcess.js';
 import { addChild, createPackage, fileChildBody, packageBody } from '../../test/tasksClient.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
@@ -24,13 +24,6 @@ const sockets: PracticeClientSocket[] = [];
 const STEP_MS = 600_000;
 const ANSWERS = ['您好，欢迎光临！请问您贵姓？', '这款车本月有一万元现金优惠，还送五年免费保养。', '整车保修三年或者十万公里。'];
 
-/** The run's seeded PostgreSQL template when it has a server; else a server of this file's own, seeded by the first process. */
-async function sharedDatabase(): Promise<{ url: string; seedEnv: Record<string, string>; drop(): Promise<void> }> {
-  if (TEST_DATABASE_URL) return { ...(await clonePostgresTemplate()), seedEnv: {} };
-  const server = await startPostgresServer();
-  return { url: server.url, seedEnv: { SEED_DEMO: 'on', DEMO_HISTORY: 'off' }, drop: server.stop };
-}
-
 const processEnv = (extra: Record<string, string> = {}) => ({
   DATABASE_URL: database.url,
   REDIS_URL: redis.url,
@@ -42,7 +35,7 @@ const processEnv = (extra: Record<string, string> = {}) => ({
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  const shared = await sharedDatabase();
+  const shared = await sharedPostgres();
   database = shared;
   a = await startServerProcess({ env: processEnv(shared.seedEnv), clockStepMs: STEP_MS });
   b = await startServerProcess({ env: processEnv(), clockStepMs: STEP_MS });

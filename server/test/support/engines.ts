@@ -42,16 +42,21 @@ export async function startRedisServer(): Promise<EngineServer> {
   };
 }
 
+/** The programs of the newest PostgreSQL here (Debian's `postgresql`): initdb, pg_ctl, pg_dump, pg_restore. */
+export async function postgresBin(): Promise<string> {
+  const versions = (await readdir('/usr/lib/postgresql').catch(() => [])).sort((a, b) => Number(a) - Number(b));
+  const latest = versions.at(-1);
+  if (!latest) throw new Error('no PostgreSQL here: apt-get install -y postgresql');
+  return join('/usr/lib/postgresql', latest, 'bin');
+}
+
 /**
  * A throwaway PostgreSQL server on a free loopback port, for the files that need one when the run
  * has none (TEST_DATABASE_URL unset): Debian's binaries, as `.ci/with-postgres.sh` starts them
  * (initdb refuses root, so as the `postgres` user then).
  */
 export async function startPostgresServer(): Promise<EngineServer> {
-  const versions = (await readdir('/usr/lib/postgresql').catch(() => [])).sort((a, b) => Number(a) - Number(b));
-  const latest = versions.at(-1);
-  if (!latest) throw new Error('no PostgreSQL server here: apt-get install -y postgresql');
-  const bin = join('/usr/lib/postgresql', latest, 'bin');
+  const bin = await postgresBin();
   const dir = await mkdtemp(join(tmpdir(), 'peilian-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {
