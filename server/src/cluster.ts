@@ -5,12 +5,17 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { Logger } from './logger.js';
 import { startBanner } from './seed/banner.js';
-import { prepareDatabase } from './server.js';
+import { prepareDatabase, type RunningServer } from './server.js';
 import { answerMetricsRequests } from './http/metrics.js';
 
 /** What a server process tells the primary once it serves. */
-export const workerReadySchema = z.object({ kind: z.literal('peilian:ready'), url: z.string(), host: z.string(), demo: z.boolean() });
-export type WorkerReady = z.infer<typeof workerReadySchema>;
+const workerReadySchema = z.object({ kind: z.literal('peilian:ready'), url: z.string(), host: z.string(), demo: z.boolean() });
+type WorkerReady = z.infer<typeof workerReadySchema>;
+
+/** In one of several processes: tells the primary that this one serves. */
+export function tellPrimaryReady({ url, host, demo }: Pick<RunningServer, 'url' | 'host' | 'demo'>): void {
+  process.send?.({ kind: 'peilian:ready', url, host, demo } satisfies WorkerReady);
+}
 
 /**
  * The primary of `WORKERS=N` (docs/deploy.md, "Several processes"): prepares the database once
@@ -26,7 +31,7 @@ export async function runPrimary(config: Config, database: DatabaseHandle, logge
   let announced = false;
   let stopping = false;
 
-  const fork = (): Worker => cluster.fork({ PEILIAN_WORKER_OF: String(process.pid) });
+  const fork = (): Worker => cluster.fork();
   cluster.on('message', (worker, message: unknown) => {
     const parsed = workerReadySchema.safeParse(message);
     if (!parsed.success) return;

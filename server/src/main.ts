@@ -26,7 +26,7 @@ const config = readConfig();
 // Opening PGlite (WASM start-up) overlaps with loading the rest of the server's modules.
 const opening = openDatabase(config);
 opening.catch(() => undefined);
-const [{ createLogger }, { startBanner }, { startServer }, { runPrimary }] = await Promise.all([
+const [{ createLogger }, { startBanner }, { startServer }, { runPrimary, tellPrimaryReady }] = await Promise.all([
   import('./logger.js'),
   import('./seed/banner.js'),
   import('./server.js'),
@@ -69,7 +69,7 @@ if (config.workers > 1 && cluster.isPrimary) {
       },
     );
   };
-  if (cluster.isWorker) process.send?.({ kind: 'peilian:ready', url: server.url, host: server.host, demo: server.demo });
+  if (cluster.isWorker) tellPrimaryReady(server);
   else {
     const { url, host, demo, topAdministrator } = server;
     process.stdout.write(startBanner(config, { url, host, demo, topAdministrator, readyMs: performance.now() - started, workers: 1 }));

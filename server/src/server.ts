@@ -60,7 +60,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export type FirstData = Pick<RunningServer, 'seeded' | 'topAdministrator' | 'demo'>;
+type FirstData = Pick<RunningServer, 'seeded' | 'topAdministrator' | 'demo'>;
 
 /**
  * Migrates; seeds the demo into an empty database when configured (SEED_DEMO); makes a top

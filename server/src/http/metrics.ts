@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import client from 'prom-client';
 import { z } from 'zod';
@@ -57,6 +57,13 @@ function metricsText(): Promise<string> {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** Whether the request carries `Authorization: Bearer <token>`, compared in constant time. */
+function bearerIs(header: string, token: string): boolean {
+  const given = Buffer.from(header);
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /**
  * `GET /metrics` in Prometheus's text format: to a scraper with `Authorization: Bearer
  * <METRICS_TOKEN>`, or without a token to this machine — unless behind a proxy (`TRUST_PROXY`), where
@@ -66,7 +73,7 @@ export function metricsEndpoint(deps: Pick<AppDeps, 'config'>): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== '/metrics' || ctx.method !== 'GET') return next();
     const { metricsToken: token, trustProxy } = deps.config;
-    const allowed = token ? ctx.get('authorization') === `Bearer ${token}` : !trustProxy && LOOPBACK.has(ctx.req.socket.remoteAddress ?? '');
+    const allowed = token ? bearerIs(ctx.get('authorization'), token) : !trustProxy && LOOPBACK.has(ctx.req.socket.remoteAddress ?? '');
     if (!allowed) throw appError('errors.notFound');
     ctx.set('Content-Type', register.contentType);
     ctx.set('Cache-Control', 'no-store');
