@@ -38,7 +38,7 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   /** Extra environment (EDITION, WECHAT_API_BASE, WEB_DIST, …); PUBLIC_URL defaults to the server's own URL. */
   env?: Record<string, string>;
-  /** A DATA_DIR to run on as it is; by default a fresh copy of the run's seeded template. */
+  /** A DATA_DIR to run on as it is; by default a fresh copy of the run's seeded template (an empty one with `DATABASE_URL`). */
   dataDir?: string;
   /** Leave the data directory in place on stop (to start another server on it). */
   keepDataDir?: boolean;
@@ -68,7 +68,8 @@ export async function templateDataDir(): Promise<string> {
  * listening (no polling); a server that exits or stays silent fails with what it printed.
  */
 export async function startServerProcess({ env = {}, dataDir, keepDataDir = false, clockStepMs }: ServerProcessOptions = {}): Promise<ServerProcess> {
-  const dir = dataDir ?? (await templateDataDir());
+  // On PostgreSQL (`env.DATABASE_URL`) its data directory holds only files: no copy of the embedded database.
+  const dir = dataDir ?? (env.DATABASE_URL ? await scratchDir('peilian-server-') : await templateDataDir());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The movable clock is TypeScript loaded before the server (`node --import`), through tsx.
