@@ -34,7 +34,8 @@ export async function linkProcesses(url: string, bus: ProcessBus, logger: Logger
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
-    throw error;
+    // Not the URL: it may carry a password.
+    throw new Error(`the Redis server of REDIS_URL cannot be reached (${(error as Error).message})`, { cause: error });
   }
   const origin = randomUUID();
   sub.on('message', (channel: string, text: string) => {
