@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { createTickLoop } from '../lib/tickLoop.js';
@@ -28,6 +30,14 @@ describe('/metrics', () => {
     expect(text).toMatch(/^peilian_job_tick_duration_seconds_count\{job="metricsProbe",outcome="done"\} 1$/m);
     expect(text).toMatch(/^peilian_job_last_tick_timestamp_seconds\{job="metricsProbe"\} \d/m);
     if (server.database.kind === 'postgres') expect(text).toMatch(/^peilian_db_pool_connections\{state="total"\} [1-9]/m);
+  });
+
+  it('are the ones docs/deploy.md names, no more and no fewer', async () => {
+    server = await startTestServer();
+    const served = new Set([...(await (await server.fetch('/metrics')).text()).matchAll(/^# TYPE (peilian_\w+)/gm)].map((match) => match[1]));
+    const deploy = readFileSync(fileURLToPath(new URL('../../../docs/deploy.md', import.meta.url)), 'utf8');
+    const named = new Set([...deploy.matchAll(/`(peilian_\w+)`/g)].map((match) => match[1]));
+    expect([...named].sort()).toEqual([...served].sort());
   });
 
   it('needs the bearer token when one is set, and is closed behind a proxy without one', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jsonText } from '@peilian/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ export async function linkProcesses(url: string, bus: ProcessBus, logger: Logger
   const origin = randomUUID();
   sub.on('message', (channel: string, text: string) => {
     if (channel !== NOTICES) return;
-    const parsed = envelopeSchema.safeParse(safeJson(text));
+    const parsed = envelopeSchema.safeParse(jsonText(text));
     if (!parsed.success) return logger.warn({ channel }, 'process notice not understood');
     if (parsed.data.origin === origin) return;
     bus.deliver(parsed.data.notice);
@@ -58,12 +59,4 @@ export async function linkProcesses(url: string, bus: ProcessBus, logger: Logger
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -11,6 +11,7 @@ export * from './library.js';
 export * from './catalogAccess.js';
 export * from './mediaView.js';
 export * from './tasks.js';
+export { jsonText } from './taskFields.js';
 export * from './taskExceptions.js';
 export * from './examAdmin.js';
 export * from './practiceAdmin.js';
