@@ -9,7 +9,7 @@ import { countOrganisations, findOrganisationByName } from './data/organisations
 import { countTopAdministrators } from './data/users.js';
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from './seed/demo.js';
 import { initialPasswordFile } from './seed/topAdministrator.js';
-import { processDatabaseEnv, tempDir, TEST_DATABASE_URL } from '../test/harness.js';
+import { tempDir } from '../test/harness.js';
 import { postPasswordLogin } from '../test/identityClient.js';
 import { startServerProcess } from '../test/support/serverProcess.js';
 
@@ -20,14 +20,14 @@ afterEach(async () => {
 
 describe('main', () => {
   it('prints the URL and demo accounts without their password, listens on loopback only, serves, and exits 0 on SIGTERM after closing', async () => {
-    const database = await processDatabaseEnv();
-    cleanups.push(database.dispose);
-    // On PostgreSQL the demo is asked for; on the embedded database it is the default (`pnpm start`).
-    const demo = TEST_DATABASE_URL ? { SEED_DEMO: 'on' } : {};
+    // `pnpm start` on a fresh machine: an empty embedded database, migrated and seeded with the demo
+    // organisation and its history, whatever database the run's other servers use.
+    const data = await tempDir();
+    cleanups.push(data.remove);
     const child = spawn(process.execPath, [SERVER_MAIN], {
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       // No HOST: a demo start listens on this machine only, and says so.
-      env: { ...process.env, ...database.env, ...demo, PORT: '0', HOST: '', LOG_LEVEL: 'info' },
+      env: { ...process.env, DATA_DIR: data.dir, DATABASE_URL: '', PORT: '0', HOST: '', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     cleanups.push(async () => void child.kill('SIGKILL'));

@@ -9,7 +9,7 @@ import { openDatabase, pgliteHandle, type DatabaseHandle } from '../src/db/clien
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server.js';
 import { postPasswordLogin } from './identityClient.js';
-import { onPostgresServer, postgresDatabaseUrl } from './support/buildTemplate.js';
+import { onPostgresServer, postgresDatabaseUrl } from './support/postgresServer.js';
 import { startPostgresServer } from './support/engines.js';
 import { copyTemplateDataDir, type DatabaseSource } from './support/template.js';
 

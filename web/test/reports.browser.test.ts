@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { dataDirWithHistory, DEMO_ORGANISATION, FAKE_RUNNER } from '@peilian/server/testing';
+import { dataDirWithHistory, DEMO_ORGANISATION, FAKE_RUNNER, queryDataDir } from '@peilian/server/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './support/admin';
@@ -12,7 +10,7 @@ import { DESKTOP } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { workbookRows } from './support/importWorkbook';
-import { SERVER_DIR, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
 
 // The data centre from a manager's side, on the demo database with 30 days of demo history (30 more
@@ -42,18 +40,10 @@ async function startFakeModel(): Promise<Record<string, string>> {
   return { LLM_BASE_URL: `${announced.url}/v1`, LLM_API_KEY: announced.apiKey, LLM_MODEL: 'fake-model' };
 }
 
-/** The demo organisation's id in a data dir, read with PGlite as the server package has it: the AI report's allow-list names it. */
+/** The demo organisation's id in a data dir: the AI report's allow-list names it. */
 async function demoOrganisationId(dataDir: string): Promise<string> {
-  const { PGlite } = createRequire(join(SERVER_DIR, 'package.json'))('@electric-sql/pglite') as {
-    PGlite: { create(options: { dataDir: string }): Promise<{ query<T>(sql: string, params: unknown[]): Promise<{ rows: T[] }>; close(): Promise<void> }> };
-  };
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-  try {
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM organisations WHERE name = $1', [DEMO_ORGANISATION]);
-    return rows[0]?.id ?? '';
-  } finally {
-    await db.close();
-  }
+  const rows = await queryDataDir<{ id: string }>(dataDir, [{ sql: 'SELECT id FROM organisations WHERE name = $1', params: [DEMO_ORGANISATION] }]);
+  return rows[0]?.id ?? '';
 }
 
 beforeAll(async () => {

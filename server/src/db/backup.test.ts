@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedPostgres, tempDir } from '../../test/harness.js';
 import { postPasswordLogin } from '../../test/identityClient.js';
 import { adminCaller } from '../../test/peopleClient.js';
-import { onPostgresServer, postgresDatabaseUrl } from '../../test/support/buildTemplate.js';
+import { onPostgresServer, postgresDatabaseUrl } from '../../test/support/postgresServer.js';
 import { postgresBin } from '../../test/support/engines.js';
 import { startServerProcess, type ServerProcess } from '../../test/support/serverProcess.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';

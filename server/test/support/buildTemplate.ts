@@ -2,29 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { openDatabase, pgliteHandle } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/seed/demo.js';
+import { onPostgresServer, postgresDatabaseUrl } from './postgresServer.js';
 import { scratchDir } from './scratch.js';
 import { historyTemplateName, type TestTemplate } from './template.js';
-
-/** The URL of the same PostgreSQL server with another database. */
-export function postgresDatabaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Runs statements on the PostgreSQL server's maintenance connection (database DDL cannot run in a pool transaction). */
-export async function onPostgresServer(serverUrl: string, statements: string[]): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    for (const statement of statements) await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 async function buildPostgresTemplate(serverUrl: string): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
   const name = `peilian_template_${randomBytes(6).toString('hex')}`;

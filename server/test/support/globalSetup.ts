@@ -22,7 +22,8 @@ const shared = globalThis as typeof globalThis & { [KEY]?: Map<string, Shared>; 
  * browser and simulator tests start as processes always run on the embedded database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const postgresUrl = project.name === 'server' ? (process.env.TEST_DATABASE_URL ?? '') : '';
+  const onPostgres = project.name === 'server' || process.env.TEST_PROCESSES_ON_POSTGRES === '1';
+  const postgresUrl = onPostgres ? (process.env.TEST_DATABASE_URL ?? '') : '';
   await (shared[SERVER_BUILD] ??= buildServer());
   const templates = (shared[KEY] ??= new Map());
   const kind = postgresUrl ? 'postgres' : 'pglite';

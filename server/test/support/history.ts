@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import type { Db } from '../../src/db/client.js';
-import { scratchDir } from './scratch.js';
-import { copyTemplateDataDir, historyTemplateName, type DatabaseSource, type TestTemplate } from './template.js';
+import { onPostgresServer, postgresDatabaseUrl } from './postgresServer.js';
+import { freshDataDir } from './serverData.js';
+import { historyTemplateName, type DatabaseSource, type TestTemplate } from './template.js';
 
 /** The run's seeded demo database with 30 days of demo history (`seedDemoHistory`), kept as a template like the seeded one. */
 export interface DemoHistory extends DatabaseSource {
@@ -84,8 +85,8 @@ async function buildHistory(template: TestTemplate, dir: string): Promise<void> 
   };
   if (template.postgresTemplate) {
     const name = historyTemplateName(template.postgresTemplate);
-    await build.onPostgresServer(template.postgresUrl, [`CREATE DATABASE ${name} TEMPLATE ${template.postgresTemplate}`]);
-    const database = await openDatabase({ dataDir: '', databaseUrl: build.postgresDatabaseUrl(template.postgresUrl, name) });
+    await onPostgresServer(template.postgresUrl, [`CREATE DATABASE ${name} TEMPLATE ${template.postgresTemplate}`]);
+    const database = await openDatabase({ dataDir: '', databaseUrl: postgresDatabaseUrl(template.postgresUrl, name) });
     try {
       await seed(database.db);
     } finally {
@@ -109,9 +110,5 @@ async function buildHistory(template: TestTemplate, dir: string): Promise<void> 
  * browser tests of the data centre. Pass it to `startServerProcess({ dataDir })`.
  */
 export async function dataDirWithHistory(): Promise<string> {
-  const template = inject('peilianTemplate');
-  const history = await demoHistory(template);
-  const dataDir = await scratchDir('peilian-server-');
-  await copyTemplateDataDir(dataDir, { ...template, dataDir: history.dataDir });
-  return dataDir;
+  return freshDataDir(await demoHistory());
 }

@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { SERVER_DIR } from './serverProcess.js';
 
 export { callApi, DEMO_ORGANISATION, DEMO_PASSWORD, outboxCode, sealedPassword, signIn, userIdOf } from './api.js';
-export { dataDirWith, type Statement } from './database.js';
+export { dataDirWith, freshDataDir, queryDataDir, type Statement } from './serverData.js';
 export { freePort } from './ports.js';
 export { startPostgresServer, startRedisServer, type EngineServer } from './engines.js';
 export { HR_FILES } from './hrFiles.js';
 export { dataDirWithHistory } from './history.js';
 export { demoScenarioCopy, publishedExam, type PublishedExam, type PublishedExamOptions, type ScenarioRules } from './records.js';
-export { SERVER_DIR, startServerProcess, templateDataDir, type ServerProcess, type ServerProcessOptions } from './serverProcess.js';
+export { SERVER_DIR, startServerProcess, type ServerProcess, type ServerProcessOptions } from './serverProcess.js';
 export { copyTemplateDataDir, type TestTemplate } from './template.js';
 export { requireEspeak, speechAudio, writeSpeechWav, type SpeechAudio } from '../fakes/speechWav.js';
 export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js';

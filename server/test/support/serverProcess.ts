@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVER_MAIN } from '../../build/bundle.js';
 import { freePort } from './ports.js';
 import { scratchDir } from './scratch.js';
-import { copyTemplateDataDir } from './template.js';
+import { dataDirDatabaseUrl, freshDataDir, removeDataDir } from './serverData.js';
 
 /** The server package (its entry and dependencies resolve from here). */
 export const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -56,20 +55,14 @@ const SERVER_CLOCK = join(dirname(fileURLToPath(import.meta.url)), 'serverClock.
  */
 const COMPILE_CACHE = join(tmpdir(), 'peilian-test-compile-cache');
 
-/** A fresh temporary DATA_DIR holding a copy of the run's seeded demo database. */
-export async function templateDataDir(): Promise<string> {
-  const dataDir = await scratchDir('peilian-server-');
-  await copyTemplateDataDir(dataDir);
-  return dataDir;
-}
-
 /**
  * Starts the real server on a free loopback port and resolves when it announces that it is
  * listening (no polling); a server that exits or stays silent fails with what it printed.
  */
 export async function startServerProcess({ env = {}, dataDir, keepDataDir = false, clockStepMs }: ServerProcessOptions = {}): Promise<ServerProcess> {
-  // On PostgreSQL (`env.DATABASE_URL`) its data directory holds only files: no copy of the embedded database.
-  const dir = dataDir ?? (env.DATABASE_URL ? await scratchDir('peilian-server-') : await templateDataDir());
+  // On a database of its own (`env.DATABASE_URL`) its data directory holds only files.
+  const dir = dataDir ?? (env.DATABASE_URL ? await scratchDir('peilian-server-') : await freshDataDir());
+  const databaseUrl = env.DATABASE_URL ?? (await dataDirDatabaseUrl(dir));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The movable clock is TypeScript loaded before the server (`node --import`), through tsx.
@@ -86,6 +79,7 @@ export async function startServerProcess({ env = {}, dataDir, keepDataDir = fals
       PUBLIC_URL: url,
       NODE_COMPILE_CACHE: COMPILE_CACHE,
       ...(clockStepMs ? { SERVER_CLOCK_STEP_MS: String(clockStepMs) } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -126,7 +120,7 @@ export async function startServerProcess({ env = {}, dataDir, keepDataDir = fals
       await exited;
       clearTimeout(timer);
     }
-    if (!keepDataDir) await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+    if (!keepDataDir) await removeDataDir(dir);
   };
 
   let moves = 0;
