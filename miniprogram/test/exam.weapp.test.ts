@@ -55,7 +55,7 @@ describe('the exam page', () => {
     exam = await publishedExam(server.url, ownerToken, learner.id, TITLE)
   }, 60_000)
 
-  test('opens from the task detail, keeps answers through a lost connection and a killed app, and submits for the right score', async () => {
+  test('opens from the task detail, starts with one light call on the paper kept at the cover, keeps answers through a lost connection and a killed app, and submits for the right score', async () => {
     const { app, bridge } = launch()
     const task = await app.renderPage('pages/task/index', { id: exam.packageId })
     await waitFor(() => task.has(`child-${exam.childId}`), 'the exam child task')
@@ -67,10 +67,15 @@ describe('the exam page', () => {
     await waitFor(() => page.has('start'), 'the cover')
     expect(page.text()).toContain('共4题，总分100分，考试时长30分钟，及格分60分')
     expect(page.text()).toContain('剩余考试次数：')
+    // The cover kept the sealed paper; the start names it and the questions open from the phone's copy.
+    await waitFor(() => app.storage.has(`peilian.examPaper.${learner.id}.${exam.childId}`), 'the paper kept on the phone')
     await page.tap('start')
     await waitFor(() => page.has('taking'), 'the first question')
     expect(page.text()).toContain(`${TITLE}：单选`)
     expect(page.text()).toMatch(/30:00|29:5\d/)
+    const starts = bridge.requests.filter((request) => request.path.endsWith(`${exam.childId}/start`))
+    const { version } = JSON.parse(app.storage.get(`peilian.examPaper.${learner.id}.${exam.childId}`) ?? '{}') as { version: string }
+    expect(starts.map((request) => request.query.get('paperversion'))).toEqual([version])
 
     await answerChoice(page, 'A')
     await page.waitForText('已同步')

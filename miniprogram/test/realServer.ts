@@ -36,6 +36,8 @@ export type NetworkMode = 'online' | 'offline' | 'lostResponse'
 export interface BridgedRequest {
   method: string
   path: string
+  /** The query's parameters as sent. */
+  query: URLSearchParams
   mode: NetworkMode
   /** The body as sent (form or JSON text); '' without one. */
   body: string
@@ -80,7 +82,7 @@ export function bridgeTo(server: RealServer): Bridge {
     const path = url.pathname.replace(/^\/+/, '')
     const mode = bridge.network({ method, path })
     const body = typeof options.data === 'string' && method !== 'GET' ? options.data : undefined
-    bridge.requests.push({ method, path, mode, body: body ?? '' })
+    bridge.requests.push({ method, path, query: url.searchParams, mode, body: body ?? '' })
     const fail = () => {
       const res = { errMsg: 'request:fail -109:net::ERR_INTERNET_DISCONNECTED' }
       options.fail?.(res)

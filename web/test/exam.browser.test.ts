@@ -54,20 +54,27 @@ beforeAll(async () => {
 });
 
 describe('the exam page on a phone', () => {
-  it('opens the exam from the task and starts it on the server clock', async () => {
+  it('opens the exam from the task, keeps its sealed paper, and starts it on the server clock with one light call', async () => {
     await signInAt(page(), app.server.url, 'learner01');
     await waitForRoute(page(), '/user/dashboard/center');
     await page().evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page().goto(`${app.server.url}/#/user/dashboard/task?id=${ids.packageId}`);
     await page().reload();
     await expect.poll(() => controlled(page())).toBe(true);
+    const kept = page().waitForResponse((response) => response.url().includes(`/exampaper/${ids.childId}/paper`));
     await page().getByTestId(`child-${ids.childId}`).click();
     await waitForRoute(page(), `/user/dashboard/exam?package=${ids.packageId}&child=${ids.childId}`);
     await page().getByTestId('exam-cover').waitFor();
     await expect(page().getByTestId('exam-cover').textContent()).resolves.toContain('共4题，总分100分，考试时长30分钟，及格分60分');
+    const { version } = (await (await kept).json()) as { version: string };
     await a11yScan(page(), 'the exam cover');
+    const started = page().waitForResponse((response) => response.url().includes(`/exampaper/${ids.childId}/start`));
     await page().getByTestId('exam-start').click();
     await page().getByTestId('exam-taking').waitFor();
+    // The start named the kept paper: it brought the key to open it, not the questions.
+    const start = await started;
+    expect(new URL(start.url()).searchParams.get('paperversion')).toBe(version);
+    await expect(start.json()).resolves.toMatchObject({ paper: { questions: [] }, paperkey: expect.stringMatching(/^[\w-]{43}$/) });
     await expect(questionText()).resolves.toBe(`${TITLE}：单选`);
     await expect(page().getByTestId('exam-countdown').textContent()).resolves.toMatch(/^(30:00|29:5\d)$/);
   });

@@ -28,6 +28,7 @@ const start = (key: string): ExamStartResponse => ({
     questioncount: 1,
     questions: [{ id: '0', type: 0, text: '单选', level: 2, score: 100, choices: [{ id: 'A', content: '是' }], blanks: 0 }],
   },
+  paperkey: '',
   attempt: { startedAt: 1000, deadline: 1_801_000, minSubmitAt: 1000, servertime: 1000, status: 'inProgress', submittedAt: null, answers: [] },
 })
 
@@ -79,6 +80,24 @@ describe("the phone's copy of an exam", () => {
     expect(device.submitKey('k1', 'first-submit')).toBe('first-submit')
     expect(device.submitKey('k1', 'second-submit')).toBe('first-submit')
     expect(device.submitKey('k2', 'other-attempt')).toBe('other-attempt')
+  })
+
+  test('keeps the sealed paper of the exam, ignoring a damaged copy', () => {
+    const storage = memoryStorage()
+    const device = createExamDevice(storage, 'u1', 'c1')
+    expect(device.paper()).toBeNull()
+    device.keepPaper({ version: 'v1', sealed: 'sealed-text' })
+    expect(device.paper()).toEqual({ version: 'v1', sealed: 'sealed-text' })
+    expect(createExamDevice(storage, 'u1', 'c2').paper()).toBeNull()
+    storage.setItem(examStorageKeys('u1', 'c1').paper, JSON.stringify({ version: 3 }))
+    expect(device.paper()).toBeNull()
+  })
+
+  test('opens an attempt kept before the app kept papers (no paperkey)', () => {
+    const storage = memoryStorage()
+    const { paperkey: _none, ...older } = start('k1')
+    storage.setItem(examStorageKeys('u1', 'c1').attempt, JSON.stringify({ version: 1, offset: 5, start: older }))
+    expect(createExamDevice(storage, 'u1', 'c1').attempt()).toEqual({ start: start('k1'), offset: 5 })
   })
 
   test('keeps the attempt for opening offline, ignoring a damaged or foreign copy', () => {

@@ -1,9 +1,18 @@
-import { examStartResponseSchema, type CachedAttempt, type DeviceStorage, type LocalAnswer, type SyncDeviceRecords, type SyncExamDevice } from '@peilian/shared'
+import {
+  examStartResponseSchema,
+  type CachedAttempt,
+  type DeviceStorage,
+  type KeptPaper,
+  type LocalAnswer,
+  type SyncDeviceRecords,
+  type SyncExamDevice,
+} from '@peilian/shared'
 
 /**
  * A learner's exam on this phone, in WeChat storage: every answer the moment it is given (the
  * outbox of saves not yet acknowledged, one entry per attempt) and the attempt as the server last
- * sent it, so the page reopens — offline too — after the app was closed or killed. Nothing here is
+ * sent it, so the page reopens — offline too — after the app was closed or killed — and the sealed
+ * paper kept ahead of the start. Nothing here is
  * trusted beyond the phone: the server merges and scores.
  */
 
@@ -40,10 +49,11 @@ function parse(text: string | null): unknown {
   }
 }
 
-/** The storage keys of one learner's exam (a child task): the attempt, and each attempt's outbox. */
+/** The storage keys of one learner's exam (a child task): the attempt, the sealed paper, and each attempt's outbox. */
 export function examStorageKeys(userId: string, childId: string) {
   return {
     attempt: `peilian.exam.${userId}.${childId}`,
+    paper: `peilian.examPaper.${userId}.${childId}`,
     outbox: (attemptKey: string) => `peilian.examAnswers.${userId}.${childId}.${attemptKey}`,
   }
 }
@@ -98,6 +108,13 @@ export function createExamDevice(storage: DeviceStorage, userId: string, childId
     attempt,
     keepAttempt(attempt) {
       storage.setItem(keys.attempt, JSON.stringify({ version: VERSION, ...attempt }))
+    },
+    paper(): KeptPaper | null {
+      const stored = parse(storage.getItem(keys.paper)) as Partial<KeptPaper> | null
+      return typeof stored?.version === 'string' && typeof stored.sealed === 'string' ? { version: stored.version, sealed: stored.sealed } : null
+    },
+    keepPaper({ version, sealed }) {
+      storage.setItem(keys.paper, JSON.stringify({ version, sealed }))
     },
     answers: (attemptKey) => records(attemptKey).all(),
     put(attemptKey, answer) {

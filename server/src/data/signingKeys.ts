@@ -12,3 +12,21 @@ export async function ensureSigningKey(db: Db, name: string, candidate: string):
   if (!row) throw new Error(`signing key ${name} missing after insert`);
   return row.secret;
 }
+
+const secrets = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/**
+ * The server-wide secret for a purpose, read (or made by `make` and stored) once per database and
+ * process: one per database, so every process signs and checks alike.
+ */
+export function signingSecret(db: Db, name: string, make: () => string): Promise<string> {
+  let named = secrets.get(db);
+  if (!named) secrets.set(db, (named = new Map()));
+  let secret = named.get(name);
+  if (!secret) {
+    secret = ensureSigningKey(db, name, make());
+    secret.catch(() => named.delete(name));
+    named.set(name, secret);
+  }
+  return secret;
+}

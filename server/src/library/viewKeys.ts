@@ -1,23 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { randomSecret } from '../auth/token.js';
 import type { Db } from '../db/client.js';
-import { ensureSigningKey } from '../data/signingKeys.js';
+import { signingSecret } from '../data/signingKeys.js';
 
 /** How long a viewing key works: long enough to watch a long video with seeking, short enough to be useless when shared. */
 export const VIEW_KEY_TTL_MS = 2 * 60 * 60 * 1000;
 
-const secrets = new WeakMap<Db, Promise<string>>();
-
-/** The server-wide secret (one per database, so every process signs and checks alike). */
-function secretOf(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = ensureSigningKey(db, 'viewkey', randomSecret(32));
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const secretOf = (db: Db) => signingSecret(db, 'viewkey', () => randomSecret(32));
 
 const sign = (secret: string, mediaId: string, userId: string, expires: number) =>
   createHmac('sha256', secret).update(`media:${mediaId}:${userId}:${expires}`).digest('base64url');

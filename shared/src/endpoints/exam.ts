@@ -3,9 +3,11 @@ import {
   examAnswerBodySchema,
   examKeyQuerySchema,
   examLogsResponseSchema,
+  examPaperResponseSchema,
   examQueryTimeResponseSchema,
   examResultResponseSchema,
   examSaveResponseSchema,
+  examStartQuerySchema,
   examStartResponseSchema,
   examSubmitResponseSchema,
   examTokenQuerySchema,
@@ -18,7 +20,8 @@ const BASE = 'api/trainning/v3/exampaper';
 /** The learner's exam calls (learner §7), by exam child task `id`; `key` is the attempt's. */
 export const examEndpoints = {
   token: endpoint({ method: 'GET', path: `${BASE}/token/:id`, query: examTokenQuerySchema, response: examTokenResponseSchema }),
-  start: endpoint({ method: 'GET', path: `${BASE}/:id/start`, query: examKeyQuerySchema, response: examStartResponseSchema }),
+  paper: endpoint({ method: 'GET', path: `${BASE}/:id/paper`, response: examPaperResponseSchema }),
+  start: endpoint({ method: 'GET', path: `${BASE}/:id/start`, query: examStartQuerySchema, response: examStartResponseSchema }),
   save: endpoint({
     method: 'POST',
     path: `${BASE}/:id/save`,

@@ -5,18 +5,25 @@ import type { StoredAnswer } from './answers.js';
 import type { OutboxConnectivity } from '../outbox/outbox.js';
 import type { CachedAttempt, ExamCalls, ExamDevice } from './attemptPorts.js';
 import type { LocalAnswer } from './localAnswers.js';
+import { sealPaper, type KeptPaper } from './sealedPaper.js';
 
 /** A device's copy of an exam in memory; `async` answers every call through a promise, as IndexedDB does. */
 export function memoryDevice({ async = false }: { async?: boolean } = {}) {
   const outboxes = new Map<string, LocalAnswer[]>();
   const submitKeys = new Map<string, string>();
   let kept: CachedAttempt | null = null;
+  let paper: KeptPaper | null = null;
   const answer = <T>(value: T): T | Promise<T> => (async ? Promise.resolve(value) : value);
   const outbox = (key: string) => outboxes.get(key) ?? [];
   const device: Required<ExamDevice> = {
     attempt: () => answer(kept),
     keepAttempt: (attempt) => {
       kept = attempt;
+      return answer(undefined);
+    },
+    paper: () => answer(paper),
+    keepPaper: (given) => {
+      paper = given;
       return answer(undefined);
     },
     answers: (key) => answer(outbox(key).map((entry) => ({ ...entry }))),
@@ -86,6 +93,7 @@ export function anAttempt(key: string, startedAt: number, change: Partial<ExamSt
     successed: true,
     key,
     paper: { ...PAPER, questions: QUESTIONS },
+    paperkey: '',
     attempt: {
       startedAt,
       deadline: startedAt + 30 * 60_000,
@@ -99,11 +107,25 @@ export function anAttempt(key: string, startedAt: number, change: Partial<ExamSt
   };
 }
 
+/** The fake server's sealed paper: one version, sealed under a fixed key. */
+export const FAKE_PAPER = { version: 'version-1', key: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE' };
+const sealedQuestions = (version: string) => sealPaper(QUESTIONS, version, FAKE_PAPER.key, new Uint8Array(12));
+
 /** What the fake server holds of one attempt, on its own clock. */
 interface FakeServer {
   attempt: ExamStartResponse;
   serverNow: () => number;
-  state: { status: ExamStartResponse['attempt']['status']; network: 'online' | 'offline' | 'lostResponse'; logs: 'online' | 'offline' };
+  state: {
+    status: ExamStartResponse['attempt']['status'];
+    network: 'online' | 'offline' | 'lostResponse';
+    logs: 'online' | 'offline';
+    /** false: the cover offers the first attempt (`n1`), which a start begins. */
+    started: boolean;
+    /** The paper's version now (it changes when the paper is changed). */
+    paperVersion: string;
+  };
+  /** The `paperversion` of each start. */
+  starts: string[];
   held: Map<string, StoredAnswer>;
   saves: string[];
   submits: { saveid: string; items: number }[];
@@ -127,15 +149,16 @@ function token(server: FakeServer): ExamTokenResponse {
   const { state, attempt } = server;
   return {
     successed: true,
-    key: state.status === 'inProgress' ? attempt.key : '',
+    key: !state.started ? 'n1' : state.status === 'inProgress' ? attempt.key : '',
     paper: PAPER,
-    status: state.status,
-    attempts: 1,
-    attemptsLeft: 0,
+    status: state.started ? state.status : 'notStarted',
+    attempts: state.started ? 1 : 0,
+    attemptsLeft: state.started ? 0 : 1,
     standing: { score: null, passed: false },
-    canStart: false,
+    canStart: !state.started,
     blocked: '',
     servertime: server.serverNow(),
+    paperversion: state.paperVersion,
   };
 }
 
@@ -227,16 +250,31 @@ export function fakeExamServer(serverNow: () => number, attempt: ExamStartRespon
   const server: FakeServer = {
     attempt,
     serverNow,
-    state: { status: attempt.attempt.status, network: 'online', logs: 'online' },
+    state: { status: attempt.attempt.status, network: 'online', logs: 'online', started: true, paperVersion: FAKE_PAPER.version },
+    starts: [],
     held: new Map(),
     saves: [],
     submits: [],
   };
   const calls: ExamCalls = {
     token: async () => token(server),
-    start: async () => {
+    paper: async () => {
       reach(server);
-      return { ...attempt, attempt: { ...attempt.attempt, status: server.state.status, servertime: serverNow(), answers: [...server.held.values()] } };
+      return { successed: true, version: server.state.paperVersion, sealed: sealedQuestions(server.state.paperVersion) };
+    },
+    start: async ({ paperversion = '' }) => {
+      reach(server);
+      server.starts.push(paperversion);
+      server.state.started = true;
+      const kept = paperversion === server.state.paperVersion;
+      const paper = kept ? { ...attempt.paper, questions: [] } : attempt.paper;
+      const answers = [...server.held.values()];
+      return {
+        ...attempt,
+        paper,
+        paperkey: kept ? FAKE_PAPER.key : '',
+        attempt: { ...attempt.attempt, status: server.state.status, servertime: serverNow(), answers },
+      };
     },
     save: async (_, body) => save(server, body),
     submit: async (_, body) => submit(server, body),
@@ -244,6 +282,6 @@ export function fakeExamServer(serverNow: () => number, attempt: ExamStartRespon
     result: async () => result(server),
     logs: async () => logs(server),
   };
-  const { state, held, saves, submits } = server;
-  return { calls, state, held, saves, submits };
+  const { state, held, saves, submits, starts } = server;
+  return { calls, state, held, saves, submits, starts };
 }

@@ -4,6 +4,7 @@ import type { LearnerEndpoints } from '../endpoints/index.js';
 import type { ExamStartResponse } from '../schemas/exam.js';
 import type { StoredAnswer } from './answers.js';
 import type { LocalAnswer } from './localAnswers.js';
+import type { KeptPaper } from './sealedPaper.js';
 
 /**
  * What the exam stores are given by each app: the device's copy of the exam and the exam calls
@@ -30,6 +31,9 @@ export interface ExamDevice {
   markSynced(attemptKey: string, questionid: string, saveid: string): Awaitable<boolean>;
   /** The submit's save id, made once per attempt (`fresh` the first time) so that pressing submit again is the same submit. */
   submitKey(attemptKey: string, fresh: string): Awaitable<string>;
+  /** The sealed paper kept ahead of the exam's window (shared `sealedPaper.ts`), if any. */
+  paper(): Awaitable<KeptPaper | null>;
+  keepPaper(paper: KeptPaper): Awaitable<void>;
   /** Drops an attempt the server has settled, once nothing of it waits to be sent (where the device tidies up). */
   forget?(attemptKey: string): Awaitable<void>;
 }
@@ -40,4 +44,4 @@ export type SyncExamDevice = {
 };
 
 /** The learner's exam calls, as bound from the shared endpoint table (`learnerApi.exam`). */
-export type ExamCalls = Pick<BoundTable<LearnerEndpoints>['exam'], 'token' | 'start' | 'save' | 'submit' | 'querytime' | 'result' | 'logs'>;
+export type ExamCalls = Pick<BoundTable<LearnerEndpoints>['exam'], 'token' | 'paper' | 'start' | 'save' | 'submit' | 'querytime' | 'result' | 'logs'>;

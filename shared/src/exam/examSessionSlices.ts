@@ -7,6 +7,7 @@ import type { CachedAttempt } from './attemptPorts.js';
 import { createExamAttemptStore } from './attemptStore.js';
 import type { ExamHistory, ExamPhase, ExamSessionOptions, ExamSessionState } from './examSessionTypes.js';
 import { mergeLocalAnswers } from './localAnswers.js';
+import { keepPaper, startWithKeptPaper } from './keptPaper.js';
 import { clockOffset } from './timing.js';
 
 type SetSession = StoreApi<ExamSessionState>['setState'];
@@ -101,7 +102,7 @@ async function begin(kit: SessionKit, from: number, key: string): Promise<void> 
   kit.setPhase(from, { kind: 'loading' });
   try {
     const sentAt = kit.clock.now();
-    const start = await kit.options.calls.start({ id: kit.options.childId, key });
+    const start = await startWithKeptPaper({ ...kit.options, report: kit.report }, key);
     await enter(kit, from, start, clockOffset(start.attempt.servertime, sentAt, kit.clock.now()), false);
   } catch (error) {
     kit.setPhase(from, { kind: 'failed', error });
@@ -131,7 +132,10 @@ async function load(kit: SessionKit): Promise<void> {
     if (token.status !== 'inProgress') await sendLeftovers(kit);
     if (token.status === 'inProgress' && token.key) await begin(kit, from, token.key);
     else if (token.status === 'submitted' && token.attempts > 0) await result(kit, from, token);
-    else kit.setPhase(from, { kind: 'cover', cover: token });
+    else {
+      kit.setPhase(from, { kind: 'cover', cover: token });
+      await keepPaper({ ...kit.options, report: kit.report }, token);
+    }
   } catch (error) {
     const offline = isNetworkFailure(error) ? await kit.kept() : null;
     if (offline?.start.attempt.status === 'inProgress')

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { manualClock, settle } from '../testing/manualClock.js';
-import { anAttempt, fakeExamServer, memoryDevice, testConnectivity } from './attemptFakes.js';
+import { anAttempt, FAKE_PAPER, fakeExamServer, memoryDevice, testConnectivity } from './attemptFakes.js';
 import { createExamSessionStore, type ExamPhase } from './examSessionStore.js';
 
 const AHEAD = 2_000;
@@ -120,5 +120,66 @@ describe("a learner's exam session", () => {
     server.state.logs = 'offline';
     await store.getState().load();
     expect(store.getState().phase).toMatchObject({ kind: 'result', result: { score: 100 }, history: null });
+  });
+
+  describe('the paper kept ahead of the start', () => {
+    const cover = async () => {
+      const opened = session();
+      opened.server.state.started = false;
+      await opened.store.getState().load();
+      expect(opened.store.getState().phase).toMatchObject({ kind: 'cover', cover: { key: 'n1', paperversion: FAKE_PAPER.version } });
+      return opened;
+    };
+
+    it('keeps the sealed paper when the cover shows, then starts naming it and opens the questions from it', async () => {
+      const { store, server, device } = await cover();
+      await expect(Promise.resolve(device.device.paper())).resolves.toMatchObject({ version: FAKE_PAPER.version });
+      const paper = vi.spyOn(server.calls, 'paper');
+      await store.getState().begin('n1');
+      expect(server.starts).toEqual([FAKE_PAPER.version]);
+      const { start } = taking(store.getState().phase);
+      expect(start.paper.questions.map((question) => question.text)).toEqual(['题0', '题1', '题2']);
+      expect(start.paperkey).toBe('');
+      // The copy kept for opening offline holds the questions, not the key.
+      await expect(Promise.resolve(device.device.attempt())).resolves.toMatchObject({ start: { paper: { questions: start.paper.questions } } });
+      expect(paper).not.toHaveBeenCalled();
+    });
+
+    it('fetches the paper again when the cover names another version, and once only', async () => {
+      const { store, server, device } = await cover();
+      server.state.paperVersion = 'version-2';
+      const paper = vi.spyOn(server.calls, 'paper');
+      await store.getState().load();
+      await store.getState().load();
+      expect(paper).toHaveBeenCalledTimes(1);
+      await expect(Promise.resolve(device.device.paper())).resolves.toMatchObject({ version: 'version-2' });
+    });
+
+    it('is answered with the questions when the paper changed after it was kept', async () => {
+      const { store, server } = await cover();
+      server.state.paperVersion = 'version-2';
+      await store.getState().begin('n1');
+      expect(server.starts).toEqual([FAKE_PAPER.version]);
+      expect(taking(store.getState().phase).start.paper.questions).toHaveLength(3);
+    });
+
+    it('asks for the questions again when the kept copy does not open', async () => {
+      const { store, server, device } = await cover();
+      await device.device.keepPaper({ version: FAKE_PAPER.version, sealed: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+      await store.getState().begin('n1');
+      expect(server.starts).toEqual([FAKE_PAPER.version, '']);
+      expect(taking(store.getState().phase).start.paper.questions).toHaveLength(3);
+    });
+
+    it('starts with the questions when the paper could not be kept', async () => {
+      const first = session();
+      first.server.state.started = false;
+      vi.spyOn(first.server.calls, 'paper').mockRejectedValue(new Error('offline for a moment'));
+      await first.store.getState().load();
+      await expect(Promise.resolve(first.device.device.paper())).resolves.toBeNull();
+      await first.store.getState().begin('n1');
+      expect(first.server.starts).toEqual(['']);
+      expect(taking(first.store.getState().phase).start.paper.questions).toHaveLength(3);
+    });
   });
 });

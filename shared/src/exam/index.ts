@@ -25,3 +25,5 @@ export * from './answerStateText.js';
 export * from './reviewWords.js';
 export * from './deadlineWarning.js';
 export * from './examPlace.js';
+export * from './sealedPaper.js';
+export * from './keptPaper.js';

@@ -23,6 +23,12 @@ const idSchema = z.string().trim().max(EXAM_ID_MAX);
 export const examTokenQuerySchema = z.object({ preview: previewSchema });
 /** `GET .../{id}/start?key&preview`, `GET .../querytime?key&preview`, and the query of save and submit. */
 export const examKeyQuerySchema = z.object({ key: keySchema, preview: previewSchema });
+/**
+ * `GET .../{id}/start?key&preview&paperversion`: `paperversion` is the version of the sealed paper the
+ * device keeps (`.../{id}/paper`); when it is the paper's, the answer leaves the questions out and
+ * gives the key that opens the kept copy (docs/exam.md, "A start without a spike").
+ */
+export const examStartQuerySchema = examKeyQuerySchema.extend({ paperversion: z.string().trim().max(64).default('') });
 /** `GET .../{id}/result?userid&preview`, `GET .../{id}/logs?preview&userid`: '' = the caller. */
 export const examUserQuerySchema = z.object({ userid: idSchema.default(''), preview: previewSchema });
 
@@ -72,6 +78,8 @@ export const examTokenResponseSchema = z
     /** The error key saying why not, '' when the learner may start. */
     blocked: z.string(),
     servertime: z.number().int(),
+    /** The version of the paper a start would answer with ('' in a preview): a device keeping another fetches `.../{id}/paper`. */
+    paperversion: z.string(),
   })
   .strict();
 export type ExamTokenResponse = z.infer<typeof examTokenResponseSchema>;
@@ -107,7 +115,13 @@ export const examStartResponseSchema = z
   .object({
     successed: z.literal(true),
     key: z.string(),
+    /** `questions` is empty when the answer gives `paperkey` instead. */
     paper: examPaperSummarySchema.extend({ questions: z.array(learnerQuestionSchema) }).strict(),
+    /**
+     * The key that opens the sealed paper the device keeps (its `paperversion` was the paper's); ''
+     * when the questions are here (and in a copy a device kept before there were kept papers).
+     */
+    paperkey: z.string().default(''),
     attempt: z
       .object({
         ...attemptClockSchema,
@@ -119,6 +133,14 @@ export const examStartResponseSchema = z
   })
   .strict();
 export type ExamStartResponse = z.infer<typeof examStartResponseSchema>;
+
+/**
+ * `GET .../{id}/paper`: the learner's questions sealed (AES-256-GCM, shared `sealedPaper.ts`), for the
+ * device to keep ahead of the exam's window; the start gives the key. The same for every learner of
+ * the paper's version.
+ */
+export const examPaperResponseSchema = z.object({ successed: z.literal(true), version: z.string(), sealed: z.string() }).strict();
+export type ExamPaperResponse = z.infer<typeof examPaperResponseSchema>;
 
 /** `POST .../save`: which answers the server now holds, which it refused and why, and the clock. */
 export const examSaveResponseSchema = z

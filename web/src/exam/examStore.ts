@@ -1,10 +1,10 @@
-import type { DeviceRecords, ExamDevice, ExamStartResponse, LocalAnswer } from '@peilian/shared';
+import type { DeviceRecords, ExamDevice, ExamStartResponse, KeptPaper, LocalAnswer } from '@peilian/shared';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
  * The learner's exam on this device, in IndexedDB: every answer the moment it is given (the outbox
- * of saves not yet acknowledged), the attempt as the server last sent it (so the page opens offline)
- * and the key of the submit. Nothing here is trusted beyond this device: the server merges and scores.
+ * of saves not yet acknowledged), the attempt as the server last sent it (so the page opens offline),
+ * the key of the submit and the sealed paper kept ahead of the start. Nothing here is trusted beyond this device: the server merges and scores.
  * `examDevice` is what the shared exam stores are given.
  */
 
@@ -28,9 +28,16 @@ interface StoredAttempt {
   submitKey?: string;
 }
 
+/** The sealed paper of an exam (shared `KeptPaper`), one per learner and child task. */
+interface StoredPaper extends KeptPaper {
+  /** `<user>:<child task>`. */
+  exam: string;
+}
+
 interface ExamDb extends DBSchema {
   answers: { key: string; value: StoredLocalAnswer; indexes: { scope: string } };
   attempts: { key: string; value: StoredAttempt; indexes: { exam: string } };
+  papers: { key: string; value: StoredPaper };
 }
 
 export const EXAM_DB_NAME = 'peilian-exam';
@@ -38,10 +45,13 @@ export const EXAM_DB_NAME = 'peilian-exam';
 let database: Promise<IDBPDatabase<ExamDb>> | null = null;
 
 function db(): Promise<IDBPDatabase<ExamDb>> {
-  database ??= openDB<ExamDb>(EXAM_DB_NAME, 1, {
-    upgrade(upgrade) {
-      upgrade.createObjectStore('answers', { keyPath: 'id' }).createIndex('scope', 'scope');
-      upgrade.createObjectStore('attempts', { keyPath: 'scope' }).createIndex('exam', 'exam');
+  database ??= openDB<ExamDb>(EXAM_DB_NAME, 2, {
+    upgrade(upgrade, oldVersion) {
+      if (oldVersion < 1) {
+        upgrade.createObjectStore('answers', { keyPath: 'id' }).createIndex('scope', 'scope');
+        upgrade.createObjectStore('attempts', { keyPath: 'scope' }).createIndex('exam', 'exam');
+      }
+      if (oldVersion < 2) upgrade.createObjectStore('papers', { keyPath: 'exam' });
     },
   });
   return database;
@@ -114,6 +124,13 @@ export function examDevice(userId: string, childId: string): ExamDevice {
   return {
     attempt: () => cachedAttempt(exam),
     keepAttempt: ({ start, offset }) => cacheAttempt({ scope: scope(start.key), exam, start, offset }),
+    paper: async () => {
+      const stored = await (await db()).get('papers', exam);
+      return stored ? { version: stored.version, sealed: stored.sealed } : null;
+    },
+    keepPaper: async ({ version, sealed }) => {
+      await (await db()).put('papers', { exam, version, sealed });
+    },
     answers: (key) => answerRecords(scope(key)).all(),
     put: (key, answer) => answerRecords(scope(key)).put(answer.questionid, { ...answer, synced: false }),
     markSynced: (key, questionid, saveid) => markSynced(scope(key), questionid, saveid),

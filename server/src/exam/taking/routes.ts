@@ -5,7 +5,7 @@ import type { Routers } from '../../http/routers.js';
 import { ownAttempt } from '../attemptAccess.js';
 import { examSave, examSubmit } from './answering.js';
 import { examLogs, examResult } from './results.js';
-import { examQueryTime, examStart, examToken } from './taking.js';
+import { examPaper, examQueryTime, examStart, examToken } from './taking.js';
 
 // `{id}` is the exam child task of a task package (docs/exam.md); `key` the attempt key.
 const { exam } = LEARNER_ENDPOINTS;
@@ -16,7 +16,12 @@ const FOR_USER = { targets: ['query.userid'] };
 export function registerExamTakingRoutes(routers: Routers): void {
   learnerRoute(routers, exam.token, {}, async ({ params, query }, request) => ok(await examToken(request, params.id, query().preview)));
 
-  learnerRoute(routers, exam.start, {}, async ({ params, query }, request) => ok(await examStart(request, params.id, query().key, query().preview)));
+  learnerRoute(routers, exam.paper, {}, async ({ params }, request) => ok(await examPaper(request, params.id)));
+
+  learnerRoute(routers, exam.start, {}, async ({ params, query }, request) => {
+    const { key, preview, paperversion } = query();
+    return ok(await examStart(request, params.id, key, preview, paperversion));
+  });
 
   // The attempt is resolved before the body is read, so a wrong id or key is 404 whatever the body holds.
   learnerRoute(routers, exam.save, {}, async ({ params, query, body }, request) => {

@@ -5,6 +5,7 @@ import {
   standingResult,
   sumScores,
   toLearnerQuestion,
+  type ExamPaperResponse,
   type ExamQueryTimeResponse,
   type ExamStartResponse,
   type ExamTokenResponse,
@@ -21,6 +22,7 @@ import { isUuid } from '../../http/request.js';
 import { examGate, ownAttempt, packageIdOf, settleIfDue, startBlock, type ExamGate } from '../attemptAccess.js';
 import { loadPaper, mergedAnswers, paperIdOf, type LoadedPaper } from '../attemptState.js';
 import { attemptsAt, paperDisabledNow } from './gateReads.js';
+import { learnerPaper, paperKey, sealedPaper } from './sealedPapers.js';
 import { newAttempt, startInBatch, type StartCall, type Started } from './startBatch.js';
 import type { Caller } from '../../auth/caller.js';
 
@@ -84,6 +86,7 @@ export async function examToken(request: Caller, childId: string, preview: 0 | 1
       canStart: true,
       blocked: '',
       servertime,
+      paperversion: '',
     };
   }
   const exam = await examGate(request, childId);
@@ -103,7 +106,18 @@ export async function examToken(request: Caller, childId: string, preview: 0 | 1
     canStart,
     blocked: block.error ?? '',
     servertime,
+    paperversion: learnerPaper(exam.paper).version,
   };
+}
+
+/**
+ * `GET .../{id}/paper`: the paper sealed for the device to keep, fetched when the learner opens the
+ * exam — before its window too: without the start's key it shows nothing.
+ */
+export async function examPaper(request: Caller, childId: string): Promise<Omit<ExamPaperResponse, 'successed'>> {
+  const exam = await examGate(request, childId);
+  const { version, sealed } = await sealedPaper(request.deps.db, exam.paper);
+  return { version, sealed };
 }
 
 /** Creates attempt number `number` alone (once, even from two devices at once) and marks the task started. */
@@ -139,6 +153,7 @@ async function previewStart(request: Caller, childId: string, now: number): Prom
   return {
     key: 'preview',
     paper: { ...paperSummary(paper), questions: paper.questions.map(toLearnerQuestion) },
+    paperkey: '',
     attempt: {
       startedAt: clock.startedAt,
       deadline: clock.deadline,
@@ -175,9 +190,16 @@ async function numberedAttempt(request: Caller, gate: ExamGate, number: number):
 /**
  * `GET .../{id}/start?key&preview`: with the token's `n…` key, starts that attempt (refused outside
  * the window, before the front task, without retakes left); with an attempt key, resumes it on any
- * device. Answers the paper without answers and every answer the server holds.
+ * device. Answers the paper without answers — or, when the device keeps the sealed paper of the current
+ * `paperVersion`, the key that opens it — and every answer the server holds.
  */
-export async function examStart(request: Caller, childId: string, key: string, preview: 0 | 1): Promise<Omit<ExamStartResponse, 'successed'>> {
+export async function examStart(
+  request: Caller,
+  childId: string,
+  key: string,
+  preview: 0 | 1,
+  paperVersion = '',
+): Promise<Omit<ExamStartResponse, 'successed'>> {
   const now = request.deps.clock.now().getTime();
   if (preview === 1) return previewStart(request, childId, now);
   let exam = await examGate(request, childId);
@@ -191,9 +213,12 @@ export async function examStart(request: Caller, childId: string, key: string, p
   }
   // A fresh attempt has no answers yet.
   const answers = created ? [] : Object.values(mergedAnswers(await answerSavesOf(request.deps.db, request.caller.orgId, row.id)));
+  const { questions, version } = learnerPaper(exam.paper);
+  const kept = paperVersion !== '' && paperVersion === version;
   return {
     key: row.id,
-    paper: { ...paperSummary(exam.paper), questions: exam.paper.questions.map(toLearnerQuestion) },
+    paper: { ...paperSummary(exam.paper), questions: kept ? [] : questions },
+    paperkey: kept ? await paperKey(request.deps.db, exam.paper.paper.id, version) : '',
     attempt: {
       startedAt: row.startedAt.getTime(),
       deadline: row.deadline.getTime(),

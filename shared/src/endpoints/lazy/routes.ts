@@ -84,6 +84,7 @@ export const trainingRoutes: Routes['training'] = {
 
 export const examRoutes: Routes['exam'] = {
   token: { method: 'GET', path: 'api/trainning/v3/exampaper/token/:id' },
+  paper: { method: 'GET', path: 'api/trainning/v3/exampaper/:id/paper' },
   start: { method: 'GET', path: 'api/trainning/v3/exampaper/:id/start' },
   save: { method: 'POST', path: 'api/trainning/v3/exampaper/:id/save', body: true, json: true },
   submit: { method: 'POST', path: 'api/trainning/v3/exampaper/:id/submit', body: true, json: true },
