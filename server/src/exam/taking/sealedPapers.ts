@@ -13,8 +13,6 @@ import type { LoadedPaper } from '../attemptState.js';
 export interface PaperSeal {
   /** The content's version: it changes whenever a question the learner sees changes. */
   version: string;
-  /** The key the start gives (base64url, 32 bytes). */
-  key: string;
   sealed: string;
 }
 
@@ -39,15 +37,16 @@ export function learnerPaper(paper: LoadedPaper): LearnerPaper {
   return kept;
 }
 
-const derive = (secret: string, purpose: string, paperId: string, version: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${paperId}:${version}`).digest();
+/** 32 bytes of one purpose (the key, the nonce) for one version of a paper, from the server-wide secret. */
+const derive = async (db: Db, purpose: 'key' | 'nonce', paperId: string, version: string) =>
+  createHmac('sha256', await signingSecret(db, 'exampaper', () => randomSecret(32)))
+    .update(`${purpose}:${paperId}:${version}`)
+    .digest();
 
-/** The key that opens a paper's sealed copy of `version`. */
-export async function paperKey(db: Db, paperId: string, version: string): Promise<string> {
-  return derive(await signingSecret(db, 'exampaper', () => randomSecret(32)), 'key', paperId, version).toString('base64url');
-}
+/** The key that opens a paper's sealed copy of `version` (base64url, 32 bytes): what a start gives. */
+export const paperKey = async (db: Db, paperId: string, version: string): Promise<string> => (await derive(db, 'key', paperId, version)).toString('base64url');
 
-/** The paper sealed for keeping: its version, the key and the sealed questions (sealed once per loaded paper). */
+/** The paper sealed for keeping: its version and the sealed questions (sealed once per loaded paper). */
 export function sealedPaper(db: Db, paper: LoadedPaper): Promise<PaperSeal> {
   const kept = learnerPaper(paper);
   kept.seal ??= seal(db, paper.paper.id, kept);
@@ -56,9 +55,7 @@ export function sealedPaper(db: Db, paper: LoadedPaper): Promise<PaperSeal> {
 }
 
 async function seal(db: Db, paperId: string, { questions, version }: LearnerPaper): Promise<PaperSeal> {
-  const secret = await signingSecret(db, 'exampaper', () => randomSecret(32));
-  const key = derive(secret, 'key', paperId, version).toString('base64url');
   // One text per key (the key is the version's own), so a nonce derived like it never repeats with another text.
-  const nonce = new Uint8Array(derive(secret, 'nonce', paperId, version).subarray(0, 12));
-  return { version, key, sealed: sealPaper(questions, version, key, nonce) };
+  const nonce = new Uint8Array((await derive(db, 'nonce', paperId, version)).subarray(0, 12));
+  return { version, sealed: sealPaper(questions, version, await paperKey(db, paperId, version), nonce) };
 }

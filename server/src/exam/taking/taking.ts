@@ -116,8 +116,7 @@ export async function examToken(request: Caller, childId: string, preview: 0 | 1
  */
 export async function examPaper(request: Caller, childId: string): Promise<Omit<ExamPaperResponse, 'successed'>> {
   const exam = await examGate(request, childId);
-  const { version, sealed } = await sealedPaper(request.deps.db, exam.paper);
-  return { version, sealed };
+  return sealedPaper(request.deps.db, exam.paper);
 }
 
 /** Creates attempt number `number` alone (once, even from two devices at once) and marks the task started. */
