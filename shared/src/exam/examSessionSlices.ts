@@ -7,7 +7,7 @@ import type { CachedAttempt } from './attemptPorts.js';
 import { createExamAttemptStore } from './attemptStore.js';
 import type { ExamHistory, ExamPhase, ExamSessionOptions, ExamSessionState } from './examSessionTypes.js';
 import { mergeLocalAnswers } from './localAnswers.js';
-import { keepPaper, startWithKeptPaper } from './keptPaper.js';
+import { keepPaper, startWithKeptPaper, type PaperKeeping } from './keptPaper.js';
 import { clockOffset } from './timing.js';
 
 type SetSession = StoreApi<ExamSessionState>['setState'];
@@ -58,6 +58,9 @@ export function createSessionKit(options: ExamSessionOptions, set: SetSession, g
   return kit;
 }
 
+/** What the kept paper's calls need of the session. */
+const paperKeeping = ({ options, report }: SessionKit): PaperKeeping => ({ ...options, report });
+
 /** The history is a side view of the result: without it the result still shows. */
 const history = ({ options, report }: SessionKit): Promise<ExamHistory> =>
   options.calls.logs({ id: options.childId }).then(
@@ -102,7 +105,7 @@ async function begin(kit: SessionKit, from: number, key: string): Promise<void> 
   kit.setPhase(from, { kind: 'loading' });
   try {
     const sentAt = kit.clock.now();
-    const start = await startWithKeptPaper({ ...kit.options, report: kit.report }, key);
+    const start = await startWithKeptPaper(paperKeeping(kit), key);
     await enter(kit, from, start, clockOffset(start.attempt.servertime, sentAt, kit.clock.now()), false);
   } catch (error) {
     kit.setPhase(from, { kind: 'failed', error });
@@ -134,7 +137,7 @@ async function load(kit: SessionKit): Promise<void> {
     else if (token.status === 'submitted' && token.attempts > 0) await result(kit, from, token);
     else {
       kit.setPhase(from, { kind: 'cover', cover: token });
-      await keepPaper({ ...kit.options, report: kit.report }, token);
+      await keepPaper(paperKeeping(kit), token);
     }
   } catch (error) {
     const offline = isNetworkFailure(error) ? await kit.kept() : null;
