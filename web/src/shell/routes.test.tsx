@@ -51,29 +51,31 @@ async function settle(done: () => boolean) {
 // centre's modules, which on a loaded machine took longer than a test gives a page to appear
 // (seen once, in a whole run). The routes still load it lazily; the tests are about where they go.
 beforeAll(async () => {
+  // For the whole file, not per test: a call or fallback still on its way after a test's end must
+  // meet the same stand-ins, never the network or the worker's console while the file is torn down.
+  // The shell refreshes the user on mount; answer as a server that is not there, but for the
+  // organisation's look: a look that fails asks for a toast, which antd-mobile renders and later
+  // closes in a React root of its own, outside the test's act and possibly after the file.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) =>
+      String(input instanceof Request ? input.url : input).includes('api/systemconfig')
+        ? Response.json({ successed: true, setting: { data: '{}' } })
+        : new Response('{}', { status: 503 }),
+    ),
+  );
+  // The unreachable server makes the shells log their fallbacks (edition, key, watermark).
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   await import('../learner/shell');
 });
 
 beforeEach(() => {
-  // The shell refreshes the user on mount; answer as a server that is not there.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 503 })),
-  );
-  // The unreachable server makes the shells log their fallbacks (edition, key, watermark).
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   ({ container, root, remove } = mountPoint());
 });
 
-afterEach(async () => {
+afterEach(() => {
   remove();
-  // A page that could not load its look asked for a toast, which shows once antd-mobile's toast has
-  // loaded, in a root of its own: let it show, and close it, so that nothing renders after the file.
-  const { default: Toast } = await import('antd-mobile/es/components/toast');
-  act(() => Toast.clear());
   sessionStore.getState().clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('routes', () => {
