@@ -15,14 +15,22 @@ export async function demoOrganisation(db: Db): Promise<OrganisationRow> {
   return org;
 }
 
-/** A user (default: a learner in the demo organisation) with a unique account and the demo password. */
+let demoPasswordHash: Promise<string> | undefined;
+
+/**
+ * A user (default: a learner in the demo organisation) with a unique account and the demo password.
+ * The password's argon2id hash is made once per test process and shared, as the seeded accounts'
+ * could be: each hash costs 19 MiB and tens of milliseconds, and the matrix of the admin routes
+ * alone creates hundreds of users.
+ */
 export async function createUser(db: Db, overrides: Partial<NewUser> = {}): Promise<UserRow> {
   const orgId = overrides.orgId ?? (await demoOrganisation(db)).id;
+  demoPasswordHash ??= hashPassword(DEMO_PASSWORD);
   return insertUser(db, {
     orgId,
     account: `user_${unique()}`,
     name: '测试学员',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    passwordHash: await demoPasswordHash,
     passwordChangedAt: new Date(),
     ...overrides,
   });

@@ -58,6 +58,29 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const holders = new Map<string, Promise<{ user: UserRow; token: string }>>();
+let unlicensedOrg: Promise<{ id: string }> | undefined;
+
+/**
+ * A limited administrator holding `funcs` (of the demo organisation, or of one licensed for nothing),
+ * signed in: one per kind for the whole file, since many routes share their keys and each user and
+ * sign-in costs a password hash.
+ */
+function holderOf(funcs: string, licensed = true): Promise<{ user: UserRow; token: string }> {
+  const name = `${licensed ? '' : 'unlicensed:'}${funcs}`;
+  let holder = holders.get(name);
+  if (!holder) {
+    holder = (async () => {
+      const { db } = server.database;
+      const orgId = licensed ? undefined : (await (unlicensedOrg ??= createOrganisation(db, { licensedFunctions: [] }))).id;
+      const user = await createUser(db, { funcs, ...(orgId ? { orgId } : {}) });
+      return { user, token: await server.login(user.account) };
+    })();
+    holders.set(name, holder);
+  }
+  return holder;
+}
+
 /** Calls a route as a role, naming the target user wherever the route takes ids. */
 async function call(route: AdminRoute, token: string | null): Promise<{ status: number; errcode?: number }> {
   const path = route.path.replace(/:([A-Za-z]+)/g, () => target.id);
@@ -122,24 +145,21 @@ describe('authorisation matrix of the admin routes', () => {
         const keys = anyAdmin(route) ? ['home'] : route.access.functions;
         for (const key of keys) {
           // A key may carry a rule of its own (practice needs the aillm flag), so ask the shared rules.
-          const holder = await createUser(server.database.db, { funcs: key });
-          const passes = await expectedToPass(route, holder);
+          const holder = await holderOf(key);
+          const passes = await expectedToPass(route, holder.user);
           // A function kept for isadmin 100 (the recycle bin) is refused to every holder of the key alone, and
           // an allow-listed one (aireport) to every organisation off its list, as the demo organisation is here
           // (src/reports/ai/ai.test.ts passes it on the list).
           const keyAlone = !['topAdmin', 'orgAllowList'].includes(functionNode(key)?.requires ?? '');
           if (key === keys[0]) expect(passes, `a holder of ${key} is expected to pass`).toBe(keyAlone);
-          expect(refusedStatuses.has((await call(route, await server.login(holder.account))).status), `holder of ${key}`).toBe(!passes);
+          expect(refusedStatuses.has((await call(route, holder.token)).status), `holder of ${key}`).toBe(!passes);
         }
 
         const other = keys.includes('home') ? 'questionbank' : 'home';
-        const without = await createUser(server.database.db, { funcs: other });
         const refusedWithout = !anyAdmin(route);
-        expect(refusedStatuses.has((await call(route, await server.login(without.account))).status), 'without the key').toBe(refusedWithout);
+        expect(refusedStatuses.has((await call(route, (await holderOf(other)).token)).status), 'without the key').toBe(refusedWithout);
 
-        const unlicensed = await createOrganisation(server.database.db, { licensedFunctions: [] });
-        const unlicensedHolder = await createUser(server.database.db, { orgId: unlicensed.id, funcs: keys.join(',') });
-        const response = await call(route, await server.login(unlicensedHolder.account));
+        const response = await call(route, (await holderOf(keys.join(','), false)).token);
         if (anyAdmin(route)) expect(refusedStatuses.has(response.status), 'unlicensed').toBe(false);
         else expect(response, 'unlicensed').toMatchObject({ status: 403, errcode: 40300 });
       });
