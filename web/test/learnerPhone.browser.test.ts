@@ -91,6 +91,11 @@ describe('touch targets of the pages before signing in, on a 390 px phone', () =
     ['the registration form', '/register', 'register-form'],
     ['the terms', '/wxcall/clause', 'clause-back'],
     ['the page not found', '/404', 'back-home'],
+    ['the signed-out page', '/logout', 'to-login'],
+    ['WeChat sign-in where WeChat is not set up', '/wxcall/login', 'to-login'],
+    ['the registration submitted', '/wxcall/registersucess', 'page-message'],
+    ['the official account prompt', '/wxcallback/minisubscrib', 'i-know-mini'],
+    ['the unsubscribe confirmation', '/wxcall/unsubscribe?id=sub-abcdefghijklmnop', 'unsubscribe'],
   ];
   for (const [name, path, ready] of pages) {
     it(`has no control smaller than 44×44 px on ${name}`, async () => {

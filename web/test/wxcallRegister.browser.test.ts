@@ -6,6 +6,7 @@ import { requireDist } from './support/dist';
 import { startFakeWechat, type FakeWechatProcess } from './support/fakes';
 import { startServer, type RunningServer } from './support/server';
 import { apiSignIn, outboxCode } from './support/serverApi';
+import { smallTargets } from './support/touchTargets';
 
 // Mini-program registration (/wxcall/register) in a phone browser, and the SSO mock page.
 let wechat: FakeWechatProcess;
@@ -70,6 +71,7 @@ describe('mini-program registration', () => {
     await expect(input('name').getAttribute('maxlength')).resolves.toBe('10');
     await expect(input('workunit').getAttribute('maxlength')).resolves.toBe('32');
     await expect(input('workno').getAttribute('maxlength')).resolves.toBe('16');
+    expect(await smallTargets(page), 'touch targets of the form').toEqual([]);
   });
 
   it('shows the nine checks as red notices, in the spec’s order, as the fields are filled', async () => {

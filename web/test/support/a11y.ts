@@ -3,10 +3,14 @@ import { createRequire } from 'node:module';
 import type { AxeResults, Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { smallTargets } from './touchTargets';
 
 const resolve = createRequire(import.meta.url).resolve;
 const axeSource = readFileSync(resolve('axe-core/axe.min.js'), 'utf8');
 const aceSource = readFileSync(resolve('accessibility-checker-engine/ace.js'), 'utf8');
+
+/** The widest viewport taken for a phone's. */
+const PHONE_WIDTH = 480;
 
 /** The impacts the learner pages must be free of: no critical or serious violation. */
 const BLOCKING = new Set(['critical', 'serious']);
@@ -134,8 +138,8 @@ async function settled(page: Page): Promise<void> {
 /**
  * Runs two accessibility checkers inside the page as it is on screen, once its transitions have
  * ended: axe-core (WCAG 2.x A and AA and best practice; its critical and serious violations) and
- * IBM Equal Access (its violations), and asserts that neither finds anything; on failure the message
- * lists each rule and its targets. Both are evaluated through the DevTools protocol, so the app's
+ * IBM Equal Access (its violations), and asserts that neither finds anything — nor, on a phone's
+ * viewport, a control under 44×44 px; on failure the message lists each rule and its targets. Both are evaluated through the DevTools protocol, so the app's
  * content security policy needs no exception for them. `label` names the page in the failure message.
  */
 export async function a11yScan(page: Page, label: string): Promise<void> {
@@ -152,4 +156,6 @@ export async function a11yScan(page: Page, label: string): Promise<void> {
   // Soft: the test goes on to its own checks and the next pages' scans, and fails at its end with all of them.
   expect.soft(blocking.flatMap(describe), `axe on ${label}`).toEqual([]);
   expect.soft(await ibmViolations(page), `IBM Equal Access on ${label}`).toEqual([]);
+  // A page scanned on a phone is a learner's page: its touch targets too (docs/training.md, "Touch targets").
+  if ((page.viewportSize()?.width ?? Infinity) <= PHONE_WIDTH) expect.soft(await smallTargets(page), `touch targets on ${label}`).toEqual([]);
 }

@@ -8,7 +8,7 @@ export function LoggedOutPage() {
   const t = useT();
   return (
     <MessagePage message={t('authcode.loggedOut')}>
-      <Link to={LOGIN_PATH} data-testid="to-login">
+      <Link to={LOGIN_PATH} className="touch-link" data-testid="to-login">
         {t('login.title')}
       </Link>
     </MessagePage>

@@ -44,7 +44,9 @@ export function WxCallPage({ mode }: { mode: WxCallMode }) {
   if (!failure) return <MessagePage message={t('wechat.redirecting')} busy />;
   return (
     <MessagePage message={failure} tone="error">
-      <Link to={LOGIN_PATH}>{t('login.title')}</Link>
+      <Link to={LOGIN_PATH} className="touch-link" data-testid="to-login">
+        {t('login.title')}
+      </Link>
     </MessagePage>
   );
 }
