@@ -139,6 +139,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       recheckOrganisation: (orgId) => processes.publish({ kind: 'organisationEnd', orgId }),
     },
     isDraining: () => draining,
+    ...(redis ? { pingProcessLink: redis.ping } : {}),
   };
   const app = createApp(deps, options);
   const httpServer = createServer(app.callback());

@@ -43,6 +43,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** True once shutdown has begun: new requests are refused with 503. */
   isDraining(): boolean;
+  /** Resolves when the Redis server linking the processes answers; absent without `REDIS_URL`. */
+  pingProcessLink?: () => Promise<void>;
 }
 
 /** The authenticated caller, set once by the auth middleware of the learner and admin routers. */

@@ -15,6 +15,8 @@ const envelopeSchema = z.object({ origin: z.string(), notice: processNoticeSchem
 export interface RedisLink {
   /** socket.io's Redis adapter: rooms, emits and disconnects reach sockets held by every process. */
   adapter: ReturnType<typeof createAdapter>;
+  /** Resolves when Redis answers now; fails at once while the client is not connected (its queue would wait). */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,9 +56,15 @@ export async function linkProcesses(url: string, bus: ProcessBus, logger: Logger
   });
   return {
     adapter: createAdapter(pub, sub),
+    ping: async () => {
+      if (pub.status !== 'ready' || sub.status !== 'ready') throw new Error(`redis is ${pub.status}/${sub.status}`);
+      await pub.ping();
+    },
     close: async () => {
       bus.connect(() => undefined);
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      // A client that is connected says goodbye; one waiting to reconnect would queue the goodbye
+      // until Redis is back (or its retries run out, half a minute later), so it just lets go.
+      await Promise.allSettled([pub, sub].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())));
     },
   };
 }

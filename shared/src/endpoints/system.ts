@@ -1,11 +1,13 @@
 import { endpoint } from '../api/endpoint.js';
 import { orgApplicationsResponseSchema, softwareFunctionsResponseSchema } from '../schemas/orgApplications.js';
-import { healthResponseSchema, localeResponseSchema, versionResponseSchema } from '../schemas/system.js';
+import { healthResponseSchema, localeResponseSchema, readyResponseSchema, versionResponseSchema } from '../schemas/system.js';
 
 /** What the deployment is and what the organisation is licensed for. */
 export const systemEndpoints = {
   /** Public: the login page reads the edition before anyone signs in. */
   health: endpoint({ method: 'GET', path: 'api/health', response: healthResponseSchema }),
+  /** Public: a load balancer's readiness check — the database and Redis answer (docs/deploy.md, "Health"). */
+  ready: endpoint({ method: 'GET', path: 'api/ready', response: readyResponseSchema }),
   /** The back office's version label (admin §7), for any administrator. */
   version: endpoint({ method: 'GET', path: 'api/admin/system/version', response: versionResponseSchema }),
   /** Public: a client that does not carry every language (the mini-program) loads one namespace of one when the learner picks it. */

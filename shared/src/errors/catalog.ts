@@ -83,6 +83,10 @@ export const ERRORS = {
   /** The captcha service could not be asked whether a ticket is good. */
   'errors.captchaUnavailable': { errcode: 50222, status: 502 },
   'errors.shuttingDown': { errcode: 50301, status: 503 },
+  /** The readiness check (`GET /api/ready`): the database did not answer in time. */
+  'errors.databaseUnreachable': { errcode: 50302, status: 503 },
+  /** The readiness check: the Redis server linking the processes (`REDIS_URL`) did not answer in time. */
+  'errors.redisUnreachable': { errcode: 50303, status: 503 },
   'errors.cannotDisableSelf': { errcode: 40012, status: 400 },
   'errors.cannotDisableOwner': { errcode: 40013, status: 400 },
   /** Deleting a user (docs/people.md "Deleting users"): never one's own account, never the owner's. */

@@ -12,6 +12,13 @@ export const healthResponseSchema = z
   })
   .strict();
 
+/**
+ * `GET /api/ready`: the process serves and what it depends on answers — the database, and the Redis
+ * server linking the processes where there is one (`unused` without `REDIS_URL`). Otherwise 503
+ * with `errors.databaseUnreachable` or `errors.redisUnreachable`.
+ */
+export const readyResponseSchema = z.object({ successed: z.literal(true), database: z.literal('ok'), redis: z.enum(['ok', 'unused']) }).strict();
+
 /** `GET /api/admin/system/version`. */
 export const versionResponseSchema = z.object({ successed: z.literal(true), version: z.string() }).strict();
 

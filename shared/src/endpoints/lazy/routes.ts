@@ -36,6 +36,7 @@ export const sessionRoutes: Routes['session'] = {
 
 export const systemRoutes: Routes['system'] = {
   health: { method: 'GET', path: 'api/health' },
+  ready: { method: 'GET', path: 'api/ready' },
   version: { method: 'GET', path: 'api/admin/system/version' },
   locale: { method: 'GET', path: 'api/locales/:language/:namespace' },
   applications: { method: 'GET', path: 'api/admin/organization/org/applications' },

@@ -288,6 +288,8 @@ export const commonEn: CommonSections = {
     forbidden: 'You do not have permission',
     rateLimited: 'Too many attempts, please try again later',
     shuttingDown: 'The service is restarting, please try again shortly',
+    databaseUnreachable: 'The database cannot be reached, please try again shortly',
+    redisUnreachable: 'Redis cannot be reached, please try again shortly',
     keyExpired: 'The sign-in key has expired, please retry',
     captchaWrong: 'Wrong captcha',
     captchaTicketRefused: 'The security check did not pass; please try it again',

@@ -286,6 +286,8 @@ export const learnerCommonZhCN = {
     forbidden: '没有访问权限',
     rateLimited: '操作过于频繁，请稍后再试',
     shuttingDown: '服务正在重启，请稍后重试',
+    databaseUnreachable: '数据库暂时无法连接，请稍后重试',
+    redisUnreachable: 'Redis 暂时无法连接，请稍后重试',
     keyExpired: '登录密钥已失效，请重试',
     captchaWrong: '图形验证码错误',
     captchaTicketRefused: '安全验证未通过，请重新验证',

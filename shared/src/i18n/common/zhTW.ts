@@ -287,6 +287,8 @@ export const commonZhTW: CommonSections = {
     forbidden: '沒有存取權限',
     rateLimited: '操作過於頻繁，請稍後再試',
     shuttingDown: '服務正在重新啟動，請稍後重試',
+    databaseUnreachable: '資料庫暫時無法連線，請稍後重試',
+    redisUnreachable: 'Redis 暫時無法連線，請稍後重試',
     keyExpired: '登入金鑰已失效，請重試',
     captchaWrong: '圖形驗證碼錯誤',
     captchaTicketRefused: '安全驗證未通過，請重新驗證',
