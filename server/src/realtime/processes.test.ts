@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mediaListResponseSchema, sessionUserResponseSchema } from '@peilian/shared';
+import { mediaListResponseSchema, sessionUserResponseSchema, wordsResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedPostgres } from '../../test/harness.js';
 import { postPasswordLogin } from '../../test/identityClient.js';
@@ -95,6 +95,17 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     await noticeApplied(b, 'organisation', mark);
     expect(await zone()).toBe('Europe/London');
     await owner('PUT', '/api/admin/system/setting/timezone', { timezone: 'Asia/Shanghai' });
+  });
+
+  it("a word library saved on one process is dropped from the other's memory, which scores practice turns with it", async () => {
+    const owner = adminCaller(a.fetch, await login(a, 'owner01'));
+    const library = '/api/admin/system/setting/words/sensitive';
+    const kept = wordsResponseSchema.parse((await owner('GET', library)).body).rows.map((row) => row.word);
+    const mark = b.printedSoFar();
+
+    expect((await owner('PUT', library, { words: [...kept, '骗人的'] })).status).toBe(200);
+    await noticeApplied(b, 'wordLibraries', mark);
+    expect((await owner('PUT', library, { words: kept })).status).toBe(200);
   });
 
   it('a scheduled package is published once, by one of the processes, though both look for due packages', async () => {
