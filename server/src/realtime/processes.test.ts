@@ -97,7 +97,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     await owner('PUT', '/api/admin/system/setting/timezone', { timezone: 'Asia/Shanghai' });
   });
 
-  it("a word library saved on one process is dropped from the other's memory, which scores practice turns with it", async () => {
+  it("a word library saved on one process is dropped from the other's memory", async () => {
     const owner = adminCaller(a.fetch, await login(a, 'owner01'));
     const library = '/api/admin/system/setting/words/sensitive';
     const kept = wordsResponseSchema.parse((await owner('GET', library)).body).rows.map((row) => row.word);

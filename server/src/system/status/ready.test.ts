@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { seededDatabase, startTestServer, tempDir, testConfig, type TestServer } from '../../../test/harness.js';
-import { startRedisServer, type EngineServer } from '../../../test/support/engines.js';
+import { seededDatabase, startTestServer, tempDir, testConfig } from '../../../test/harness.js';
+import { startRedisServer } from '../../../test/support/engines.js';
 import { startServer } from '../../server.js';
 
 // The readiness check a load balancer asks before sending a process traffic (docs/deploy.md,
@@ -38,16 +38,15 @@ describe('GET /api/ready', () => {
   });
 
   it('answers 503 naming Redis once the Redis server linking the processes is gone, and still stops', async () => {
-    const redis: EngineServer = await startRedisServer();
-    let server: TestServer | undefined = await startTestServer({ env: { REDIS_URL: redis.url } });
-    cleanups.push(async () => server?.close(), redis.stop);
+    const redis = await startRedisServer();
+    const server = await startTestServer({ env: { REDIS_URL: redis.url } });
+    cleanups.push(server.close);
     expect((await ready(server.url)).body).toEqual({ successed: true, database: 'ok', redis: 'ok' });
 
     await redis.stop();
     await expect
-      .poll(async () => (await ready(server!.url)).body, { timeout: 30_000 })
+      .poll(async () => (await ready(server.url)).body, { timeout: 30_000 })
       .toMatchObject({ errcode: 50303, errmsg: 'Redis 暂时无法连接，请稍后重试' });
     await server.close();
-    server = undefined;
   });
 });
