@@ -57,7 +57,7 @@ function ColumnPicker<T>({ columns, hidden, onChange }: { columns: TableColumnsT
       onChange={(shown) => onChange(keys.filter((key) => !shown.includes(key)))}
       data-testid="column-choice-options"
     >
-      <Space direction="vertical">
+      <Space orientation="vertical">
         {columns.map((column) => (
           <Checkbox key={String(column.key)} value={String(column.key)}>
             {typeof column.title === 'string' ? column.title : String(column.key)}

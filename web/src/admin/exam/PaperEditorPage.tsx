@@ -83,7 +83,7 @@ function PaperFooter({ editor, onPreview }: { editor: Editor; onPreview: () => v
   const { t, draft, check, locked } = editor;
   const issueText = (list: typeof check.errors) => [...new Set(list.map((found) => t(found.key, found.params)))].join('；');
   return (
-    <Space direction="vertical" style={{ width: '100%', marginTop: 12 }}>
+    <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }}>
       <Typography.Text strong data-testid="paper-total">
         {t('exam.paper.total', { total: check.total })}
       </Typography.Text>

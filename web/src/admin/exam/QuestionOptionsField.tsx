@@ -18,7 +18,7 @@ export function QuestionOptionsField({ draft, onChange, issues, status }: Props)
   const t = useT();
   const judge = draft.type === QUESTION_TYPES.judge;
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {draft.choices.map((option, index) => (
         <Space key={option.id} style={{ width: '100%' }} align="start">
           <span style={{ width: 20, display: 'inline-block' }}>{OPTION_LETTERS[index]}</span>

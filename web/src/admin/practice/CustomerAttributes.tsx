@@ -17,7 +17,7 @@ interface Props {
 export function CustomerAttributes({ draft, issues, onChange }: Props) {
   const t = useT();
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {draft.attributes.map((row, index) => (
         <AttributeRow key={row.key} draft={draft} row={row} index={index} issues={issues} onChange={onChange} />
       ))}

@@ -19,7 +19,7 @@ const SCORE = { min: 0, max: PRACTICE_LIMITS.scoringScoreMax, style: { width: 10
 export function RuleItems({ draft, issues, onChange }: Props) {
   const t = useT();
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {draft.items.map((row, index) => (
         <RuleItemRow key={row.key} draft={draft} row={row} index={index} issues={issues} onChange={onChange} />
       ))}

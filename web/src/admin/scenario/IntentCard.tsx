@@ -29,7 +29,7 @@ export function IntentCard({ flow, node, intent, index, t, onChange }: Props) {
           {t('scenarioWeb.panel.removeIntent')}
         </Button>
       </Space>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Input
           placeholder={t('scenarioWeb.panel.label')}
           maxLength={20}

@@ -25,7 +25,7 @@ export function NodePanel({ flow, nodeId, t, onChange, onDelete }: Props) {
   return (
     <div data-testid="node-panel">
       <Typography.Title level={5}>{t('scenarioWeb.panel.title')}</Typography.Title>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text type="secondary">
           {t('scenarioWeb.panel.type')}: {t(`scenarioWeb.nodeTypes.${node.type}`)}
         </Typography.Text>

@@ -70,7 +70,7 @@ export function ScenarioSimulator({ sceneId, flow, open, onClose, t }: Props) {
   return (
     <Drawer open={open} onClose={onClose} size={640} title={t('scenarioWeb.simulator.title')} data-testid="simulator">
       <Typography.Paragraph type="secondary">{t('scenarioWeb.simulator.hint')}</Typography.Paragraph>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {drafts.map((draft, index) => (
           <ScriptCard
             key={draft.key}

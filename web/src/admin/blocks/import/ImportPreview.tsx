@@ -66,7 +66,7 @@ export function ImportPreview({ preview, modes, mode, partial, onMode, onErrorFi
     { title: t('admin.import.check'), key: 'check', render: (_: unknown, row: Row) => <RowCheck row={row} t={t} /> },
   ];
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {modes.length > 1 && (
         <Radio.Group value={mode} onChange={(event) => onMode(event.target.value as ImportMode)} aria-label={t('admin.import.mode')} data-testid="import-mode">
           {modes.map((value) => (

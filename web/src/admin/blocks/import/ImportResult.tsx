@@ -26,7 +26,7 @@ interface ResultProps {
 export function ImportResult({ result, source, onErrorFile }: ResultProps) {
   const t = useT();
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Alert type="success" showIcon data-testid="import-result" message={doneText(source, result, t)} />
       {result.errcount > 0 && (
         <Alert

@@ -31,7 +31,7 @@ export function PaperField({ value = null, onChange }: Props) {
 
   return (
     <>
-      <Space direction="vertical" size={4} style={{ width: '100%' }} data-testid="child-paper">
+      <Space orientation="vertical" size={4} style={{ width: '100%' }} data-testid="child-paper">
         {value && shown && (
           <>
             <Typography.Text strong data-testid="child-paper-title">
