@@ -139,8 +139,9 @@ async function settled(page: Page): Promise<void> {
  * Runs two accessibility checkers inside the page as it is on screen, once its transitions have
  * ended: axe-core (WCAG 2.x A and AA and best practice; its critical and serious violations) and
  * IBM Equal Access (its violations), and asserts that neither finds anything — nor, on a phone's
- * viewport, a control under 44×44 px; on failure the message lists each rule and its targets. Both are evaluated through the DevTools protocol, so the app's
- * content security policy needs no exception for them. `label` names the page in the failure message.
+ * viewport, a control under 44×44 px; on failure the message lists each rule and its targets.
+ * Both checkers are evaluated through the DevTools protocol, so the app's content security policy
+ * needs no exception for them. `label` names the page in the failure message.
  */
 export async function a11yScan(page: Page, label: string): Promise<void> {
   await settled(page);
