@@ -166,6 +166,10 @@ function fail(failures: Failures, kind: Kind, reply: { status: number; body: Rec
   if (failure.samples.length < SAMPLES) failure.samples.push(`${reply.status} ${String(reply.body.errmsg ?? JSON.stringify(reply.body).slice(0, 120))}`);
 }
 
+/** The learner's exam calls: the cover (`token`) and the attempt's (`start`, `paper`, saves, submit) under the exam's path. */
+const coverPath = (childId: string) => `/api/trainning/v3/exampaper/token/${childId}`;
+const examPath = (childId: string) => `/api/trainning/v3/exampaper/${childId}`;
+
 /** What a learner's device holds before the window: the cover's attempt key and the version of the sealed paper it keeps. */
 interface Opened {
   token: string;
@@ -178,8 +182,8 @@ async function openAhead(base: string, childId: string, tokens: readonly string[
   const opened: Opened[] = [];
   for (let index = 0; index < tokens.length; index += 20) {
     const batch = tokens.slice(index, index + 20).map(async (token) => {
-      const cover = await call(base, 'GET', `/api/trainning/v3/exampaper/token/${childId}`, token);
-      const paper = await call(base, 'GET', `/api/trainning/v3/exampaper/${childId}/paper`, token);
+      const cover = await call(base, 'GET', coverPath(childId), token);
+      const paper = await call(base, 'GET', `${examPath(childId)}/paper`, token);
       if (paper.status !== 200) throw new Error(`the paper was not kept: ${JSON.stringify(paper.body).slice(0, 200)}`);
       return { token, key: String(cover.body.key), paperversion: String(paper.body.version) };
     });
@@ -190,9 +194,9 @@ async function openAhead(base: string, childId: string, tokens: readonly string[
 
 /** The start: one light call naming the kept paper, or (`--start full`) the cover and a start bringing the questions. */
 async function start(base: string, childId: string, opened: Opened) {
-  const exam = `/api/trainning/v3/exampaper/${childId}`;
+  const exam = examPath(childId);
   if (lightStart) return call(base, 'GET', `${exam}/start?key=${opened.key}&paperversion=${opened.paperversion}`, opened.token);
-  const cover = await call(base, 'GET', `/api/trainning/v3/exampaper/token/${childId}`, opened.token);
+  const cover = await call(base, 'GET', coverPath(childId), opened.token);
   const started = await call(base, 'GET', `${exam}/start?key=${String(cover.body.key)}`, opened.token);
   return { ...started, ms: cover.ms + started.ms };
 }
@@ -207,7 +211,7 @@ async function runLearner(
 ): Promise<Learner | null> {
   const { token } = opened;
   await sleep(offsetMs);
-  const exam = `/api/trainning/v3/exampaper/${childId}`;
+  const exam = examPath(childId);
   const started = await start(base, childId, opened);
   timings.start.push(started.ms);
   if (started.status !== 200) {
@@ -256,7 +260,7 @@ async function runN(n: number, workers: number) {
       let lost = 0;
       for (const learner of learners) {
         if (!learner) continue;
-        const resumed = await call(server.url, 'GET', `/api/trainning/v3/exampaper/${childId}/start?key=${learner.key}`, learner.token);
+        const resumed = await call(server.url, 'GET', `${examPath(childId)}/start?key=${learner.key}`, learner.token);
         const held = new Map(
           ((resumed.body.attempt as { answers?: { questionid: string; saveid: string }[] })?.answers ?? []).map((answer) => [answer.questionid, answer.saveid]),
         );

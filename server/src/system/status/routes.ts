@@ -40,7 +40,7 @@ export function registerSystemRoutes(routers: Routers): void {
     const [database, redis] = await Promise.all([answers(() => pingDatabase(db)), pingProcessLink ? answers(pingProcessLink) : undefined]);
     if (!database) throw appError('errors.databaseUnreachable');
     if (redis === false) throw appError('errors.redisUnreachable');
-    return ok({ database: 'ok' as const, redis: redis ? ('ok' as const) : ('unused' as const) });
+    return ok({ database: 'ok', redis: redis === undefined ? 'unused' : 'ok' } as const);
   });
 
   // Spec §7 "GET api/admin/system/version": the back office's version label.
