@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { departments, positions, roles, userPositions, users, type RoleRow, type UserRow } from '../db/schema/index.js';
 import { containing } from './like.js';
@@ -75,11 +76,11 @@ function selectRecords(db: Db) {
       managerName: managers.name,
     })
     .from(users)
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(userPositions, eq(userPositions.userId, users.id))
-    .leftJoin(positions, eq(positions.id, userPositions.positionId))
-    .leftJoin(managers, eq(managers.id, users.managerId));
+    .leftJoin(departments, refersTo(users, users.departmentId, departments))
+    .leftJoin(roles, refersTo(users, users.roleId, roles))
+    .leftJoin(userPositions, and(eq(userPositions.orgId, users.orgId), eq(userPositions.userId, users.id)))
+    .leftJoin(positions, refersTo(userPositions, userPositions.positionId, positions))
+    .leftJoin(managers, refersTo(users, users.managerId, managers));
 }
 
 /** One page of the users the viewer sees (deleted ones are the recycle bin's), newest first, and how many match in all. */

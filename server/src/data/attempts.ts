@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { containing } from './like.js';
 import { childTasks, departments, examAnswers, examAttempts, studentTasks, taskPackages, users, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
@@ -32,7 +33,7 @@ export async function insertAttempt(db: Db, values: NewAttempt): Promise<ExamAtt
   const [row] = await db
     .insert(examAttempts)
     .values(values)
-    .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.childTaskId, examAttempts.attemptNo] })
+    .onConflictDoNothing({ target: [examAttempts.orgId, examAttempts.userId, examAttempts.childTaskId, examAttempts.attemptNo] })
     .returning();
   return row;
 }
@@ -43,7 +44,7 @@ export async function insertAttempts(db: Db, values: readonly NewAttempt[]): Pro
   return db
     .insert(examAttempts)
     .values([...values])
-    .onConflictDoNothing({ target: [examAttempts.userId, examAttempts.childTaskId, examAttempts.attemptNo] })
+    .onConflictDoNothing({ target: [examAttempts.orgId, examAttempts.userId, examAttempts.childTaskId, examAttempts.attemptNo] })
     .returning();
 }
 
@@ -87,7 +88,7 @@ export async function updateAttempt(db: Db, orgId: string, id: string, changes: 
 
 /** Stores a save once: a replay of the same (attempt, save id) inserts nothing and answers false. */
 export async function insertAnswerSave(db: Db, values: NewAnswerSave): Promise<boolean> {
-  const rows = await db.insert(examAnswers).values(values).onConflictDoNothing({ target: [examAnswers.attemptId, examAnswers.saveId] }).returning({ saveId: examAnswers.saveId });
+  const rows = await db.insert(examAnswers).values(values).onConflictDoNothing({ target: [examAnswers.orgId, examAnswers.attemptId, examAnswers.saveId] }).returning({ saveId: examAnswers.saveId });
   return rows.length > 0;
 }
 
@@ -112,7 +113,7 @@ export async function insertAnswerSaves(db: Db, values: readonly NewAnswerSave[]
   const rows = await db
     .insert(examAnswers)
     .values([...values])
-    .onConflictDoNothing({ target: [examAnswers.attemptId, examAnswers.saveId] })
+    .onConflictDoNothing({ target: [examAnswers.orgId, examAnswers.attemptId, examAnswers.saveId] })
     .returning({ attemptId: examAnswers.attemptId, saveId: examAnswers.saveId });
   return new Set(rows.map((row) => `${row.attemptId}:${row.saveId}`));
 }
@@ -207,15 +208,15 @@ export async function handedInPapers(db: Db, filter: HandedInFilter, page: numbe
     db
       .select({ attempt: examAttempts, name: users.name, account: users.account, department: departments.name, childTitle: childTasks.title, packageTitle: taskPackages.title })
       .from(examAttempts)
-      .innerJoin(users, eq(users.id, examAttempts.userId))
-      .leftJoin(departments, eq(departments.id, users.departmentId))
-      .innerJoin(childTasks, eq(childTasks.id, examAttempts.childTaskId))
-      .innerJoin(taskPackages, eq(taskPackages.id, childTasks.packageId))
+      .innerJoin(users, refersTo(examAttempts, examAttempts.userId, users))
+      .leftJoin(departments, refersTo(users, users.departmentId, departments))
+      .innerJoin(childTasks, refersTo(examAttempts, examAttempts.childTaskId, childTasks))
+      .innerJoin(taskPackages, refersTo(childTasks, childTasks.packageId, taskPackages))
       .where(where)
       .orderBy(desc(examAttempts.submittedAt), desc(examAttempts.id))
       .limit(rows)
       .offset((page - 1) * rows),
-    db.select({ total: count() }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).where(where),
+    db.select({ total: count() }).from(examAttempts).innerJoin(users, refersTo(examAttempts, examAttempts.userId, users)).where(where),
   ]);
   return { rows: found, total: counted?.total ?? 0 };
 }

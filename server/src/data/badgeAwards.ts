@@ -67,7 +67,7 @@ export async function awardBadge(db: Db, badge: ClaimedBadge, zone: string, now:
       where u.org_id = ${badge.orgId} and u.id = any(array(${countedLearnerIds(badge.orgId)}))
         ${onlyUser ? sql`and u.id = ${onlyUser}` : sql``}
         and ${meetsCondition(badge, zone)}
-      on conflict (user_id, badge_id) do nothing
+      on conflict (org_id, user_id, badge_id) do nothing
       returning user_id`,
   );
   return rows.map((row) => row.user_id);

@@ -2,6 +2,7 @@ import { PUBLISH_STATES } from '@peilian/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { childTasks, departments, packageRanges, studentPackages, taskPackages, userPositions, users, type ChildTaskRow, type TaskPackageRow } from '../db/schema/index.js';
 
 /**
@@ -223,7 +224,7 @@ export async function learnerChildTasksWithMedia(db: Db, learner: Learner, media
   const rows = await db
     .select({ child: childTasks })
     .from(childTasks)
-    .innerJoin(taskPackages, eq(taskPackages.id, childTasks.packageId))
+    .innerJoin(taskPackages, refersTo(childTasks, childTasks.packageId, taskPackages))
     .where(
       and(
         eq(childTasks.orgId, learner.orgId),

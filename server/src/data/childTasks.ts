@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { childTasks, media, taskPackages, type ChildTaskRow, type TaskPackageRow } from '../db/schema/index.js';
 
 export type NewChildTask = typeof childTasks.$inferInsert;
@@ -48,7 +49,7 @@ export async function findChildTaskInOrg(db: Db, orgId: string, id: string): Pro
   const [row] = await db
     .select({ child: childTasks, pkg: taskPackages })
     .from(childTasks)
-    .innerJoin(taskPackages, eq(taskPackages.id, childTasks.packageId))
+    .innerJoin(taskPackages, refersTo(childTasks, childTasks.packageId, taskPackages))
     .where(and(eq(childTasks.orgId, orgId), eq(childTasks.id, id)))
     .limit(1);
   return row;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import {
   childTasks,
@@ -134,7 +135,7 @@ export async function findDrillAnswer(db: Db, orgId: string, drillId: string, se
 
 /** Stores an answer once: a second answer to the same question stores nothing and answers the first. */
 export async function insertDrillAnswer(db: Db, values: NewFaqAnswer): Promise<FaqAnswerRow> {
-  const [row] = await db.insert(faqAnswers).values(values).onConflictDoNothing({ target: [faqAnswers.drillId, faqAnswers.seq] }).returning();
+  const [row] = await db.insert(faqAnswers).values(values).onConflictDoNothing({ target: [faqAnswers.orgId, faqAnswers.drillId, faqAnswers.seq] }).returning();
   const kept = row ?? (await findDrillAnswer(db, values.orgId, values.drillId, values.seq));
   if (!kept) throw new Error('insertDrillAnswer kept no row');
   return kept;
@@ -208,15 +209,15 @@ export async function listDrills(db: Db, filter: DrillListFilter, page: number, 
     db
       .select(listColumns)
       .from(faqDrills)
-      .innerJoin(users, eq(users.id, faqDrills.userId))
-      .leftJoin(departments, eq(departments.id, users.departmentId))
-      .leftJoin(childTasks, eq(childTasks.id, faqDrills.childTaskId))
-      .leftJoin(taskPackages, eq(taskPackages.id, faqDrills.packageId))
+      .innerJoin(users, refersTo(faqDrills, faqDrills.userId, users))
+      .leftJoin(departments, refersTo(users, users.departmentId, departments))
+      .leftJoin(childTasks, refersTo(faqDrills, faqDrills.childTaskId, childTasks))
+      .leftJoin(taskPackages, refersTo(faqDrills, faqDrills.packageId, taskPackages))
       .where(where)
       .orderBy(desc(faqDrills.startedAt), desc(faqDrills.id))
       .limit(rows)
       .offset((page - 1) * rows),
-    db.select({ total: sql<number>`count(*)::int` }).from(faqDrills).innerJoin(users, eq(users.id, faqDrills.userId)).where(where),
+    db.select({ total: sql<number>`count(*)::int` }).from(faqDrills).innerJoin(users, refersTo(faqDrills, faqDrills.userId, users)).where(where),
   ]);
   return { rows: found, total: counted?.total ?? 0 };
 }
@@ -226,10 +227,10 @@ export async function findDrillInOrg(db: Db, viewer: Viewer, id: string): Promis
   const [row] = await db
     .select({ ...listColumns, questions: faqDrills.questions })
     .from(faqDrills)
-    .innerJoin(users, eq(users.id, faqDrills.userId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(childTasks, eq(childTasks.id, faqDrills.childTaskId))
-    .leftJoin(taskPackages, eq(taskPackages.id, faqDrills.packageId))
+    .innerJoin(users, refersTo(faqDrills, faqDrills.userId, users))
+    .leftJoin(departments, refersTo(users, users.departmentId, departments))
+    .leftJoin(childTasks, refersTo(faqDrills, faqDrills.childTaskId, childTasks))
+    .leftJoin(taskPackages, refersTo(faqDrills, faqDrills.packageId, taskPackages))
     .where(and(eq(faqDrills.orgId, viewer.orgId), seenBy(viewer, faqDrills.userId), eq(faqDrills.id, id)))
     .limit(1);
   return row;

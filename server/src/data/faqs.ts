@@ -1,6 +1,7 @@
 import { TASK_SORT, CHILD_TASK_TYPES } from '@peilian/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { catalogues, childTasks, faqs, users, type FaqRow } from '../db/schema/index.js';
 import { outsideCatalogues } from './catalogues.js';
 import { containing } from './like.js';
@@ -53,8 +54,8 @@ export async function listFaqs(db: Db, filter: FaqFilter, page: number, rows: nu
     db
       .select(withNames)
       .from(faqs)
-      .leftJoin(catalogues, eq(catalogues.id, faqs.catalogId))
-      .leftJoin(users, eq(users.id, faqs.creatorId))
+      .leftJoin(catalogues, refersTo(faqs, faqs.catalogId, catalogues))
+      .leftJoin(users, refersTo(faqs, faqs.creatorId, users))
       .where(where)
       .orderBy(desc(faqs.sort), desc(faqs.createdAt), desc(faqs.id))
       .limit(rows)
@@ -68,8 +69,8 @@ export async function findFaqInOrg(db: Db, orgId: string, id: string): Promise<F
   const [row] = await db
     .select(withNames)
     .from(faqs)
-    .leftJoin(catalogues, eq(catalogues.id, faqs.catalogId))
-    .leftJoin(users, eq(users.id, faqs.creatorId))
+    .leftJoin(catalogues, refersTo(faqs, faqs.catalogId, catalogues))
+    .leftJoin(users, refersTo(faqs, faqs.creatorId, users))
     .where(and(eq(faqs.orgId, orgId), eq(faqs.id, id)))
     .limit(1);
   return row;

@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
+import { holderOf, holdNames } from './heldNames.js';
 import { departments, inviteCodes, positions, roles, type InviteCodeRow } from '../db/schema/index.js';
 
 export type NewInviteCode = typeof inviteCodes.$inferInsert;
@@ -21,9 +23,9 @@ function selectRecords(db: Db) {
       roleName: sql<string>`coalesce(${roles.name}, '')`,
     })
     .from(inviteCodes)
-    .leftJoin(departments, eq(departments.id, inviteCodes.departmentId))
-    .leftJoin(positions, eq(positions.id, inviteCodes.positionId))
-    .leftJoin(roles, eq(roles.id, inviteCodes.roleId));
+    .leftJoin(departments, refersTo(inviteCodes, inviteCodes.departmentId, departments))
+    .leftJoin(positions, refersTo(inviteCodes, inviteCodes.positionId, positions))
+    .leftJoin(roles, refersTo(inviteCodes, inviteCodes.roleId, roles));
 }
 
 const record = ({ row, ...names }: { row: InviteCodeRow; departmentName: string; positionName: string; roleName: string }): InviteCodeRecord => ({
@@ -44,14 +46,22 @@ export async function findInviteCodeInOrg(db: Db, orgId: string, id: string): Pr
   return row && record(row);
 }
 
-/** A code as the join page finds it (any organisation's). */
+/** A code as the join page finds it (any organisation's: `held_names` names whose it is). */
 export async function findInviteByCode(db: Db, code: string): Promise<InviteCodeRecord | undefined> {
-  const [row] = await selectRecords(db).where(eq(inviteCodes.code, code)).limit(1);
+  const orgId = await holderOf(db, 'invite', code);
+  if (!orgId) return undefined;
+  const [row] = await selectRecords(db)
+    .where(and(eq(inviteCodes.orgId, orgId), eq(inviteCodes.code, code)))
+    .limit(1);
   return row && record(row);
 }
 
+/** Creates a code, holding it across organisations; a code held already fails on `HELD_NAME_KEY`. */
 export async function insertInviteCode(db: Db, values: NewInviteCode): Promise<InviteCodeRow> {
-  const [row] = await db.insert(inviteCodes).values(values).returning();
+  const [row] = await db.transaction(async (tx) => {
+    await holdNames(tx, values.orgId, 'invite', [values.code]);
+    return tx.insert(inviteCodes).values(values).returning();
+  });
   if (!row) throw new Error('invite code insert returned no row');
   return row;
 }

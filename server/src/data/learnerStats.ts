@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { isCountedLearner } from './learners.js';
 import { departments, learnerStats, users, type LearnerStatsRow } from '../db/schema/index.js';
 
@@ -32,7 +33,7 @@ export async function addLearnerTotals(
       updatedAt: now,
     })
     .onConflictDoUpdate({
-      target: learnerStats.userId,
+      target: [learnerStats.orgId, learnerStats.userId],
       set: {
         learningSeconds: sql`${learnerStats.learningSeconds} + ${values.seconds}`,
         completedPackages: sql`${learnerStats.completedPackages} + ${values.completedPackages}`,
@@ -95,8 +96,8 @@ function rankedUsers(db: Db, orgId: string, among: RankAmong) {
       createdAt: sql<string>`${users.createdAt}`.as('user_created_at'),
     })
     .from(users)
-    .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(learnerStats, and(eq(learnerStats.orgId, users.orgId), eq(learnerStats.userId, users.id)))
+    .leftJoin(departments, refersTo(users, users.departmentId, departments))
     .where(rankedWhere(orgId, among))
     .as('ranked');
 }

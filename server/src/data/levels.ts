@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { badges, levels, userBadges, type BadgeRow, type LevelRow } from '../db/schema/index.js';
 
 /** Levels and badges of an organisation (admin §3 Level, Badge); the award job's SQL is in `badgeAwards.ts`. */
@@ -119,7 +120,7 @@ export async function listUserBadges(db: Db, orgId: string, userId: string): Pro
   return db
     .select({ badge: badges, awardedAt: userBadges.awardedAt })
     .from(userBadges)
-    .innerJoin(badges, and(eq(badges.id, userBadges.badgeId), eq(badges.orgId, userBadges.orgId)))
+    .innerJoin(badges, and(refersTo(userBadges, userBadges.badgeId, badges), eq(badges.orgId, userBadges.orgId)))
     .where(and(eq(userBadges.orgId, orgId), eq(userBadges.userId, userId), eq(badges.enabled, 1)))
     .orderBy(desc(userBadges.awardedAt), asc(badges.sort));
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { catalogues, media, users, type MediaRow } from '../db/schema/index.js';
 import { outsideCatalogues } from './catalogues.js';
 import { containing } from './like.js';
@@ -47,8 +48,8 @@ function selectListRows(db: Db) {
   return db
     .select({ media, catalogName: catalogues.name, creatorName: users.name })
     .from(media)
-    .leftJoin(catalogues, eq(catalogues.id, media.catalogId))
-    .leftJoin(users, eq(users.id, media.creatorId));
+    .leftJoin(catalogues, refersTo(media, media.catalogId, catalogues))
+    .leftJoin(users, refersTo(media, media.creatorId, users));
 }
 
 export interface MediaFilter {

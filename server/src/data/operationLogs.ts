@@ -235,11 +235,11 @@ export async function deleteOperationLogsBefore(db: Db, orgId: string, before: D
 /** Records past operations with their changes, and what each did (the demo seed). */
 export async function insertOperationLogs(
   db: Db,
-  rows: readonly { log: Omit<OperationLogRow, 'summary'>; changes: readonly Omit<NewOperationLogChangeRow, 'operationId'>[] }[],
+  rows: readonly { log: Omit<OperationLogRow, 'summary'>; changes: readonly Omit<NewOperationLogChangeRow, 'operationId' | 'orgId'>[] }[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(operationLogs).values(rows.map((row) => row.log));
-  const changes = rows.flatMap((row) => row.changes.map((change) => ({ ...change, operationId: row.log.id })));
+  const changes = rows.flatMap((row) => row.changes.map((change) => ({ ...change, orgId: row.log.orgId, operationId: row.log.id })));
   if (changes.length) await db.insert(operationLogChanges).values(changes);
   for (const { log } of rows) await setOperationSummary(db, log.id, await summarizeOperation(db, log.id));
 }

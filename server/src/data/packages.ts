@@ -2,6 +2,7 @@ import { PUBLISH_STATES, type RangeKind } from '@peilian/shared';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { childTasks, departments, packageRanges, positions, taskPackages, users, type TaskPackageRow } from '../db/schema/index.js';
 
 export type NewPackage = typeof taskPackages.$inferInsert;
@@ -97,8 +98,8 @@ export async function listPackages(db: Db, filter: PackageListFilter, page: { of
   const rows = await db
     .select({ pkg: taskPackages, childCount, weightTotal: weightSum, creatorName: users.name, frontTitle: front.title })
     .from(taskPackages)
-    .leftJoin(users, eq(users.id, taskPackages.creatorId))
-    .leftJoin(front, eq(front.id, taskPackages.frontPackageId))
+    .leftJoin(users, refersTo(taskPackages, taskPackages.creatorId, users))
+    .leftJoin(front, refersTo(taskPackages, taskPackages.frontPackageId, front))
     .where(where)
     .orderBy(asc(taskPackages.sort), desc(taskPackages.createdAt), desc(taskPackages.id))
     .offset(page.offset)
@@ -112,8 +113,8 @@ export async function findPackageListRow(db: Db, orgId: string, id: string): Pro
   const [row] = await db
     .select({ pkg: taskPackages, childCount, weightTotal: weightSum, creatorName: users.name, frontTitle: front.title })
     .from(taskPackages)
-    .leftJoin(users, eq(users.id, taskPackages.creatorId))
-    .leftJoin(front, eq(front.id, taskPackages.frontPackageId))
+    .leftJoin(users, refersTo(taskPackages, taskPackages.creatorId, users))
+    .leftJoin(front, refersTo(taskPackages, taskPackages.frontPackageId, front))
     .where(and(eq(taskPackages.orgId, orgId), eq(taskPackages.id, id)))
     .limit(1);
   return row;

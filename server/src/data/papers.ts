@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { catalogues, childTasks, examAttempts, paperQuestions, papers, taskPackages, type PaperQuestionRow, type PaperRow } from '../db/schema/index.js';
 import { outsideCatalogues } from './catalogues.js';
@@ -58,7 +59,7 @@ export async function findPaperInOrg(db: Db, orgId: string, id: string): Promise
   const [row] = await db
     .select({ paper: papers, catalogName: catalogues.name })
     .from(papers)
-    .leftJoin(catalogues, eq(catalogues.id, papers.catalogId))
+    .leftJoin(catalogues, refersTo(papers, papers.catalogId, catalogues))
     .where(and(eq(papers.orgId, orgId), eq(papers.id, id)))
     .limit(1);
   return row;
@@ -82,7 +83,7 @@ export async function listPapers(db: Db, filter: PaperFilter, page: number, rows
     db
       .select({ paper: papers, catalogName: catalogues.name })
       .from(papers)
-      .leftJoin(catalogues, eq(catalogues.id, papers.catalogId))
+      .leftJoin(catalogues, refersTo(papers, papers.catalogId, catalogues))
       .where(where)
       .orderBy(desc(papers.createdAt), desc(papers.id))
       .limit(rows)
@@ -162,7 +163,7 @@ export async function examChildrenOfPaper(db: Db, orgId: string, paperId: string
       publishState: taskPackages.publishState,
     })
     .from(childTasks)
-    .innerJoin(taskPackages, eq(taskPackages.id, childTasks.packageId))
+    .innerJoin(taskPackages, refersTo(childTasks, childTasks.packageId, taskPackages))
     .where(and(eq(childTasks.orgId, orgId), eq(childTasks.type, 2), sql`${childTasks.refs} @> ${JSON.stringify([{ refid: paperId }])}::jsonb`))
     .orderBy(asc(childTasks.startAt), asc(taskPackages.title), asc(childTasks.sort), asc(childTasks.id));
 }

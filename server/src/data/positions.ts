@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { positions, userPositions, type PositionRow } from '../db/schema/index.js';
 
 export type NewPosition = typeof positions.$inferInsert;
@@ -92,7 +93,7 @@ export async function setUserPositions(db: Db, orgId: string, holders: readonly 
   await db
     .insert(userPositions)
     .values(holders.map((holder) => ({ orgId, ...holder })))
-    .onConflictDoUpdate({ target: userPositions.userId, set: { positionId: sql`excluded.position_id` } });
+    .onConflictDoUpdate({ target: [userPositions.orgId, userPositions.userId], set: { positionId: sql`excluded.position_id` } });
 }
 
 /** Gives a user of the organisation a position (replacing any other). */
@@ -100,7 +101,7 @@ export async function setUserPosition(db: Db, orgId: string, userId: string, pos
   await db
     .insert(userPositions)
     .values({ orgId, userId, positionId })
-    .onConflictDoUpdate({ target: userPositions.userId, set: { positionId, orgId } });
+    .onConflictDoUpdate({ target: [userPositions.orgId, userPositions.userId], set: { positionId, orgId } });
 }
 
 /** A user's position id and name, if any. */
@@ -108,7 +109,7 @@ export async function findUserPosition(db: Db, orgId: string, userId: string): P
   const [row] = await db
     .select({ id: positions.id, name: positions.name })
     .from(userPositions)
-    .innerJoin(positions, eq(positions.id, userPositions.positionId))
+    .innerJoin(positions, refersTo(userPositions, userPositions.positionId, positions))
     .where(and(eq(userPositions.orgId, orgId), eq(userPositions.userId, userId)))
     .limit(1);
   return row;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { practiceSessions, practiceTurns, users, type StoredTurnTimings } from '../db/schema/index.js';
 
@@ -54,7 +55,7 @@ async function stagePercentiles(db: Db, where: SQL | undefined): Promise<StagePe
   const [row] = await db
     .select(stageColumns())
     .from(practiceTurns)
-    .innerJoin(practiceSessions, and(eq(practiceSessions.id, practiceTurns.sessionId), eq(practiceSessions.orgId, practiceTurns.orgId)))
+    .innerJoin(practiceSessions, and(refersTo(practiceTurns, practiceTurns.sessionId, practiceSessions), eq(practiceSessions.orgId, practiceTurns.orgId)))
     .where(where);
   const values = (row ?? {}) as Record<string, unknown>;
   return LATENCY_STAGES.map((stage) => ({ stage, count: Number(values[`${stage}Count`] ?? 0), p50: asNumber(values[`${stage}P50`]), p95: asNumber(values[`${stage}P95`]) }));
@@ -103,7 +104,7 @@ export async function scenarioLatencySessions(
       total: sql<number>`count(*) over ()`,
     })
     .from(practiceSessions)
-    .innerJoin(users, eq(users.id, practiceSessions.userId))
+    .innerJoin(users, refersTo(practiceSessions, practiceSessions.userId, users))
     .leftJoin(practiceTurns, and(eq(practiceTurns.sessionId, practiceSessions.id), eq(practiceTurns.orgId, practiceSessions.orgId)))
     .where(
       and(
@@ -114,7 +115,7 @@ export async function scenarioLatencySessions(
         lt(practiceSessions.startedAt, range.to),
       ),
     )
-    .groupBy(practiceSessions.id, users.name)
+    .groupBy(practiceSessions.orgId, practiceSessions.id, users.name)
     .orderBy(desc(practiceSessions.startedAt), desc(practiceSessions.id))
     .offset(page.offset)
     .limit(page.limit);
@@ -145,7 +146,7 @@ export async function findLatencySession(db: Db, viewer: Viewer, sessionId: stri
       status: practiceSessions.status,
     })
     .from(practiceSessions)
-    .innerJoin(users, eq(users.id, practiceSessions.userId))
+    .innerJoin(users, refersTo(practiceSessions, practiceSessions.userId, users))
     .where(and(eq(practiceSessions.orgId, viewer.orgId), seenBy(viewer, practiceSessions.userId), eq(practiceSessions.id, sessionId)))
     .limit(1);
   return row;

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { practiceSessions, practiceTurns } from '../db/schema/index.js';
 
 /** Learners' own recordings of their spoken answers (docs/practice.md "Learner recordings"). */
@@ -16,7 +17,7 @@ export async function findLearnerTurn(db: Db, orgId: string, userId: string, ses
   const [row] = await db
     .select({ turnId: practiceTurns.id, sessionId: practiceTurns.sessionId, seq: practiceTurns.seq, learnerAudioKey: practiceTurns.learnerAudioKey })
     .from(practiceTurns)
-    .innerJoin(practiceSessions, and(eq(practiceSessions.id, practiceTurns.sessionId), eq(practiceSessions.orgId, practiceTurns.orgId)))
+    .innerJoin(practiceSessions, and(refersTo(practiceTurns, practiceTurns.sessionId, practiceSessions), eq(practiceSessions.orgId, practiceTurns.orgId)))
     .where(and(eq(practiceTurns.orgId, orgId), eq(practiceSessions.userId, userId), eq(practiceTurns.sessionId, sessionId), eq(practiceTurns.seq, seq)))
     .limit(1);
   return row;

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { customers, scenarios } from '../db/schema/index.js';
 
 export interface PracticeScenarioRow {
@@ -23,7 +24,7 @@ export function listEnabledScenarios(db: Db, orgId: string): Promise<PracticeSce
       images: scenarios.images,
     })
     .from(scenarios)
-    .leftJoin(customers, and(eq(customers.id, scenarios.customerId), eq(customers.orgId, scenarios.orgId)))
+    .leftJoin(customers, and(refersTo(scenarios, scenarios.customerId, customers), eq(customers.orgId, scenarios.orgId)))
     .where(and(eq(scenarios.orgId, orgId), eq(scenarios.status, 'enabled')))
     .orderBy(asc(scenarios.name), asc(scenarios.id));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import {
   customers,
   practiceSessions,
@@ -117,8 +118,8 @@ export async function scenarioVoice(db: Db, orgId: string, scenarioId: string): 
   const [row] = await db
     .select({ templateId: voiceTemplates.id, voice: voiceTemplates.speechVoice, language: voiceTemplates.language })
     .from(scenarios)
-    .innerJoin(customers, and(eq(customers.id, scenarios.customerId), eq(customers.orgId, orgId)))
-    .innerJoin(voiceTemplates, and(eq(voiceTemplates.id, customers.digitalHumanId), eq(voiceTemplates.orgId, orgId)))
+    .innerJoin(customers, and(refersTo(scenarios, scenarios.customerId, customers), eq(customers.orgId, orgId)))
+    .innerJoin(voiceTemplates, and(refersTo(customers, customers.digitalHumanId, voiceTemplates), eq(voiceTemplates.orgId, orgId)))
     .where(and(eq(scenarios.orgId, orgId), eq(scenarios.id, scenarioId)))
     .limit(1);
   return row;

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { catalogues, questions, type QuestionRow } from '../db/schema/index.js';
 import { outsideCatalogues } from './catalogues.js';
 import { containing } from './like.js';
@@ -44,7 +45,7 @@ export async function listQuestions(db: Db, filter: QuestionFilter, page: number
     db
       .select({ question: questions, catalogName: catalogues.name })
       .from(questions)
-      .leftJoin(catalogues, eq(catalogues.id, questions.catalogId))
+      .leftJoin(catalogues, refersTo(questions, questions.catalogId, catalogues))
       .where(where)
       .orderBy(desc(questions.createdAt), desc(questions.id))
       .limit(rows)
@@ -58,7 +59,7 @@ export async function findQuestionInOrg(db: Db, orgId: string, id: string): Prom
   const [row] = await db
     .select({ question: questions, catalogName: catalogues.name })
     .from(questions)
-    .leftJoin(catalogues, eq(catalogues.id, questions.catalogId))
+    .leftJoin(catalogues, refersTo(questions, questions.catalogId, catalogues))
     .where(and(eq(questions.orgId, orgId), eq(questions.id, id)))
     .limit(1);
   return row;
@@ -70,7 +71,7 @@ export async function findQuestionsByIds(db: Db, orgId: string, ids: readonly st
   return db
     .select({ question: questions, catalogName: catalogues.name })
     .from(questions)
-    .leftJoin(catalogues, eq(catalogues.id, questions.catalogId))
+    .leftJoin(catalogues, refersTo(questions, questions.catalogId, catalogues))
     .where(and(eq(questions.orgId, orgId), inArray(questions.id, [...ids])));
 }
 

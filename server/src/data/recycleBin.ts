@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecycleKind } from '@peilian/shared';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
+import { releaseNames } from './heldNames.js';
 import { recycleBin, recycleBinRows, users, type RecycleBinRow, type RecycledFiles } from '../db/schema/index.js';
 import { reportRows } from './reportRows.js';
 
@@ -62,6 +64,9 @@ const CHOSEN_IMAGE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
 
 const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
+/** An entry of the bin: its id and its organisation. */
+export type BinEntry = Pick<RecycleBinRow, 'id' | 'orgId'>;
+
 /** A deletion's entry: its id, the organisation, the kind of record it takes, who and when. */
 export interface RecyclingEntry {
   id: string;
@@ -73,7 +78,7 @@ export interface RecyclingEntry {
 
 /** Opens a deletion's entry: from here to `closeRecycling` what the transaction deletes or changes is kept in it. */
 async function openRecycling(tx: Db, entry: RecyclingEntry): Promise<void> {
-  await tx.execute(sql`with named as (select set_config('peilian.recycle', ${entry.id}, true))
+  await tx.execute(sql`with named as (select set_config('peilian.recycle', ${entry.id}, true), set_config('peilian.recycle_org', ${entry.orgId}, true))
     insert into ${recycleBin} (id, org_id, kind, deleted_by, deleted_at) select ${entry.id}, ${entry.orgId}, ${entry.kind}, ${entry.by}, ${entry.at} from named`);
 }
 
@@ -81,24 +86,28 @@ async function openRecycling(tx: Db, entry: RecyclingEntry): Promise<void> {
  * Closes the deletion's entry: names it by the first record of its kind it took and counts them (a
  * deleted row, or one whose `deleted_at` it set); an entry that took none goes.
  */
-async function closeRecycling(tx: Db, id: string, { table, title }: RecycledTable): Promise<void> {
+async function closeRecycling(tx: Db, entry: BinEntry, { table, title }: RecycledTable): Promise<void> {
   const [taken] = await reportRows<{ n: number; record_id: string | null; title: string | null }>(
     tx,
-    sql`with stop as (select set_config('peilian.recycle', '', true)),
-      records as (select r.seq, r.row from ${recycleBinRows} r, stop where r.bin_id = ${id} and r.table_name = ${table}
+    sql`with stop as (select set_config('peilian.recycle', '', true), set_config('peilian.recycle_org', '', true)),
+      records as (select r.seq, r.row from ${recycleBinRows} r, stop where r.org_id = ${entry.orgId} and r.bin_id = ${entry.id} and r.table_name = ${table}
         and (r.action = 'deleted' or (r.after ? 'deleted_at' and r.after ->> 'deleted_at' is not null)))
       select (select count(*)::int from records) as n, (select row ->> 'id' from records order by seq limit 1) as record_id,
         (select row ->> ${title} from records order by seq limit 1) as title`,
   );
-  if (!taken || taken.n === 0) await dropRecycled(tx, id);
-  else await tx.update(recycleBin).set({ count: taken.n, recordId: taken.record_id ?? '', title: taken.title ?? '' }).where(eq(recycleBin.id, id));
+  if (!taken || taken.n === 0) await dropRecycled(tx, entry);
+  else
+    await tx
+      .update(recycleBin)
+      .set({ count: taken.n, recordId: taken.record_id ?? '', title: taken.title ?? '' })
+      .where(and(eq(recycleBin.orgId, entry.orgId), eq(recycleBin.id, entry.id)));
 }
 
 /** A deletion of `entry.kind` into the bin: `work` runs in `tx`'s transaction with the entry open. */
 export async function recycling<A>(tx: Db, entry: RecyclingEntry, work: () => Promise<A>): Promise<A> {
   await openRecycling(tx, entry);
   const answer = await work();
-  await closeRecycling(tx, entry.id, RECYCLED_TABLES[entry.kind]);
+  await closeRecycling(tx, entry, RECYCLED_TABLES[entry.kind]);
   return answer;
 }
 
@@ -111,7 +120,8 @@ export async function keepFilesInBin(db: Db, files: RecycledFiles): Promise<bool
     db,
     sql`update ${recycleBin} set files = jsonb_build_object('keys', files -> 'keys' || ${JSON.stringify(files.keys)}::jsonb,
         'prefixes', files -> 'prefixes' || ${JSON.stringify(files.prefixes)}::jsonb)
-      where id = nullif(current_setting('peilian.recycle', true), '')::uuid returning id`,
+      where org_id = nullif(current_setting('peilian.recycle_org', true), '')::uuid and id = nullif(current_setting('peilian.recycle', true), '')::uuid
+      returning id`,
   );
   return rows.length > 0;
 }
@@ -141,7 +151,7 @@ export async function listRecycleBin(db: Db, orgId: string, kind: string | undef
     db
       .select({ entry: recycleBin, deleterName: users.name })
       .from(recycleBin)
-      .leftJoin(users, eq(users.id, recycleBin.deletedBy))
+      .leftJoin(users, refersTo(recycleBin, recycleBin.deletedBy, users))
       .where(where)
       .orderBy(desc(recycleBin.deletedAt), desc(recycleBin.id))
       .offset(page.offset)
@@ -171,9 +181,10 @@ async function foreignKeys(db: Db): Promise<ForeignKey[]> {
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent, a.attname as column, pa.attname as parent_column,
         c.confdeltype = 'n' as set_null
       from pg_constraint c
-      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
-      join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
-      where c.contype = 'f' and c.connamespace = 'public'::regnamespace and array_length(c.conkey, 1) = 1`,
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[array_length(c.conkey, 1)]
+      join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[array_length(c.confkey, 1)]
+      where c.contype = 'f' and c.connamespace = 'public'::regnamespace and (array_length(c.conkey, 1) = 1
+        or (array_length(c.conkey, 1) = 2 and c.conkey[1] = (select o.attnum from pg_attribute o where o.attrelid = c.conrelid and o.attname = 'org_id')))`,
   );
 }
 
@@ -211,33 +222,37 @@ async function shapeOf(db: Db, table: string): Promise<TableShape> {
  * record would have left it —; then the changes undone, newest first, each column only where nothing
  * changed it since. A row whose own record is gone fails its foreign key (`restoreBlocker` says which).
  */
-export async function writeBack(db: Db, binId: string): Promise<void> {
+export async function writeBack(db: Db, entry: BinEntry): Promise<void> {
+  const { id: binId, orgId } = entry;
   const keys = await foreignKeys(db);
-  const held = await reportRows<{ table_name: string }>(db, sql`select distinct table_name from ${recycleBinRows} where bin_id = ${binId} and action = 'deleted'`);
+  const held = await reportRows<{ table_name: string }>(
+    db,
+    sql`select distinct table_name from ${recycleBinRows} where org_id = ${orgId} and bin_id = ${binId} and action = 'deleted'`,
+  );
   for (const table of parentsFirst(held.map((row) => row.table_name), keys)) {
     for (const key of keys.filter((candidate) => candidate.child === table && candidate.set_null)) {
       await db.execute(sql`update ${recycleBinRows} r set row = jsonb_set(r.row, ${`{${key.column}}`}::text[], 'null'::jsonb)
-        where r.bin_id = ${binId} and r.table_name = ${table} and r.action = 'deleted' and r.row ->> ${key.column} is not null
-          and not exists (select 1 from ${ident(key.parent)} p where p.${ident(key.parent_column)}::text = r.row ->> ${key.column})
-          and not exists (select 1 from ${recycleBinRows} o where o.bin_id = ${binId} and o.table_name = ${key.parent} and o.action = 'deleted'
+        where r.org_id = ${orgId} and r.bin_id = ${binId} and r.table_name = ${table} and r.action = 'deleted' and r.row ->> ${key.column} is not null
+          and not exists (select 1 from ${ident(key.parent)} p where p.org_id = ${orgId} and p.${ident(key.parent_column)}::text = r.row ->> ${key.column})
+          and not exists (select 1 from ${recycleBinRows} o where o.org_id = ${orgId} and o.bin_id = ${binId} and o.table_name = ${key.parent} and o.action = 'deleted'
             and o.row ->> ${key.parent_column} = r.row ->> ${key.column})`);
     }
     await db.execute(sql`insert into ${ident(table)} select (jsonb_populate_record(null::${ident(table)}, r.row)).* from ${recycleBinRows} r
-      where r.bin_id = ${binId} and r.table_name = ${table} and r.action = 'deleted' order by r.seq`);
+      where r.org_id = ${orgId} and r.bin_id = ${binId} and r.table_name = ${table} and r.action = 'deleted' order by r.seq`);
   }
   const changed = await reportRows<{ seq: number; table_name: string; row: Record<string, unknown>; after: Record<string, unknown> }>(
     db,
-    sql`select seq, table_name, row, after from ${recycleBinRows} where bin_id = ${binId} and action = 'updated' order by seq desc`,
+    sql`select seq, table_name, row, after from ${recycleBinRows} where org_id = ${orgId} and bin_id = ${binId} and action = 'updated' order by seq desc`,
   );
   const shapes = new Map<string, TableShape>();
   for (const change of changed) {
     const shape = shapes.get(change.table_name) ?? (await shapeOf(db, change.table_name));
     shapes.set(change.table_name, shape);
-    await undoChange(db, binId, change.seq, change.table_name, shape, Object.keys(change.after));
+    await undoChange(db, entry, change.seq, change.table_name, shape, Object.keys(change.after));
   }
 }
 
-async function undoChange(db: Db, binId: string, seq: number, table: string, { pk, columns }: TableShape, changed: readonly string[]): Promise<void> {
+async function undoChange(db: Db, entry: BinEntry, seq: number, table: string, { pk, columns }: TableShape, changed: readonly string[]): Promise<void> {
   const undone = changed.filter((column) => columns.includes(column));
   if (pk.length === 0 || undone.length === 0) return;
   const t = ident(table);
@@ -251,7 +266,7 @@ async function undoChange(db: Db, binId: string, seq: number, table: string, { p
   );
   await db.execute(sql`update ${t} as t set ${sets}
     from ${recycleBinRows} r, jsonb_populate_record(null::${t}, r.row) o, jsonb_populate_record(null::${t}, r.row || r.after) a
-    where r.bin_id = ${binId} and r.seq = ${seq} and ${match}`);
+    where r.org_id = ${entry.orgId} and r.bin_id = ${entry.id} and r.seq = ${seq} and ${match}`);
 }
 
 /**
@@ -261,8 +276,8 @@ async function undoChange(db: Db, binId: string, seq: number, table: string, { p
 export async function restoreBlocker(db: Db, orgId: string, failure: { table: string; id: string }): Promise<{ title: string } | undefined> {
   const [entry] = await reportRows<{ title: string }>(
     db,
-    sql`select b.title from ${recycleBinRows} r join ${recycleBin} b on b.id = r.bin_id
-      where b.org_id = ${orgId} and r.table_name = ${failure.table} and r.action = 'deleted' and r.row ->> 'id' = ${failure.id} limit 1`,
+    sql`select b.title from ${recycleBinRows} r join ${recycleBin} b on b.org_id = r.org_id and b.id = r.bin_id
+      where r.org_id = ${orgId} and r.table_name = ${failure.table} and r.action = 'deleted' and r.row ->> 'id' = ${failure.id} limit 1`,
   );
   return entry;
 }
@@ -271,15 +286,16 @@ export async function restoreBlocker(db: Db, orgId: string, failure: { table: st
  * Deletes what an entry soft-deleted for good, its deletion cascades kept with the entry so their
  * files are found (`peilian.recycle` names it again meanwhile).
  */
-export async function deleteSoftDeleted(db: Db, binId: string): Promise<void> {
+export async function deleteSoftDeleted(db: Db, { id: binId, orgId }: BinEntry): Promise<void> {
   const soft = await reportRows<{ table_name: string; row: Record<string, unknown> }>(
     db,
-    sql`select table_name, row from ${recycleBinRows} where bin_id = ${binId} and action = 'updated' and after ->> 'deleted_at' is not null`,
+    sql`select table_name, row from ${recycleBinRows} where org_id = ${orgId} and bin_id = ${binId} and action = 'updated' and after ->> 'deleted_at' is not null`,
   );
   if (soft.length === 0) return;
   await db.execute(sql`select set_config('peilian.recycle', ${binId}, true)`);
   for (const { table_name: table, row } of soft) {
-    await db.execute(sql`delete from ${ident(table)} where id = ${String(row.id)}::uuid and deleted_at is not null`);
+    await db.execute(sql`delete from ${ident(table)} where org_id = ${orgId} and id = ${String(row.id)}::uuid and deleted_at is not null`);
+    if (table === 'users') await releaseNames(db, orgId, 'account', [String(row.account)]);
   }
   await db.execute(sql`select set_config('peilian.recycle', '', true)`);
 }
@@ -299,31 +315,32 @@ export async function filesOfRecycled(db: Db, entry: RecycleBinRow): Promise<Rec
   const owned = await reportRows<{ key: string }>(
     db,
     sql`select distinct r.row ->> f.col as key from ${recycleBinRows} r join (values ${fileColumns(FILE_COLUMNS)}) as f(tbl, col) on f.tbl = r.table_name
-      where r.bin_id = ${entry.id} and r.action = 'deleted' and coalesce(r.row ->> f.col, '') <> ''`,
+      where r.org_id = ${entry.orgId} and r.bin_id = ${entry.id} and r.action = 'deleted' and coalesce(r.row ->> f.col, '') <> ''`,
   );
   const liveUse = sql.join(
     Object.entries(CHOSEN_IMAGE_COLUMNS).flatMap(([table, names]) =>
-      names.map((name) => sql`not exists (select 1 from ${ident(table)} x where x.${ident(name)} = n.path)`),
+      names.map((name) => sql`not exists (select 1 from ${ident(table)} x where x.org_id = ${entry.orgId} and x.${ident(name)} = n.path)`),
     ),
     sql` and `,
   );
   const unused = await reportRows<{ path: string }>(
     db,
     sql`with named as (select distinct r.row ->> f.col as path from ${recycleBinRows} r join (values ${fileColumns(CHOSEN_IMAGE_COLUMNS)}) as f(tbl, col) on f.tbl = r.table_name
-        where r.bin_id = ${entry.id} and r.action = 'deleted' and coalesce(r.row ->> f.col, '') <> '')
+        where r.org_id = ${entry.orgId} and r.bin_id = ${entry.id} and r.action = 'deleted' and coalesce(r.row ->> f.col, '') <> '')
       select n.path from named n where ${liveUse}
         and not exists (select 1 from ${recycleBinRows} o join (values ${fileColumns(CHOSEN_IMAGE_COLUMNS)}) as f(tbl, col) on f.tbl = o.table_name
-          where o.bin_id <> ${entry.id} and o.row ->> f.col = n.path)`,
+          where o.org_id = ${entry.orgId} and o.bin_id <> ${entry.id} and o.row ->> f.col = n.path)`,
   );
   return { keys: [...entry.files.keys, ...owned.map((row) => row.key)], prefixes: entry.files.prefixes, paths: unused.map((row) => row.path) };
 }
 
 /** Removes an entry with its rows. */
-export async function dropRecycled(db: Db, id: string): Promise<void> {
-  await db.delete(recycleBin).where(eq(recycleBin.id, id));
+export async function dropRecycled(db: Db, entry: BinEntry): Promise<void> {
+  await db.delete(recycleBin).where(and(eq(recycleBin.orgId, entry.orgId), eq(recycleBin.id, entry.id)));
 }
 
 /**
+ * Across organisations: the purge job takes the oldest entries of them all.
  * Entries of any organisation past their organisation's keeping period (`settings.recycleBinDays`,
  * else `days`), oldest first, locked for this transaction (another process skips them).
  */

@@ -180,7 +180,7 @@ interface Aggregate {
 const AGGREGATES: readonly Aggregate[] = [
   {
     table: 'report_task_learners',
-    keys: ['child_task_id', 'user_id'],
+    keys: ['org_id', 'child_task_id', 'user_id'],
     values: ['package_id', 'status', 'score', 'duration_seconds', 'started_at', 'finished_at'],
     rows: taskLearnerRows,
   },

@@ -2,6 +2,10 @@ import { PUBLISH_STATES } from '@peilian/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
+import { insertUserRows } from './users.js';
+import type {
+  users} from '../db/schema/index.js';
 import {
   childTasks,
   departments,
@@ -11,7 +15,6 @@ import {
   sessions,
   taskPackages,
   userPositions,
-  users,
   type UserRow,
 } from '../db/schema/index.js';
 
@@ -64,7 +67,7 @@ export async function findHistoryTargets(db: Db, orgId: string, departmentNames:
         packageEnd: taskPackages.endAt,
       })
       .from(childTasks)
-      .innerJoin(taskPackages, eq(taskPackages.id, childTasks.packageId))
+      .innerJoin(taskPackages, refersTo(childTasks, childTasks.packageId, taskPackages))
       .where(and(eq(childTasks.orgId, orgId), eq(taskPackages.publishState, PUBLISH_STATES.published)))
       .orderBy(taskPackages.title, childTasks.sort),
     db
@@ -104,7 +107,7 @@ async function insertAll<T extends PgTable>(tx: Db, table: T, rows: T['$inferIns
 export async function insertHistoryRows(db: Db, rows: HistoryRows): Promise<UserRow[]> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const inserted = rows.users.length ? await tx.insert(users).values(rows.users).returning() : [];
+    const inserted = await insertUserRows(tx, rows.users);
     await insertAll(tx, userPositions, rows.positions);
     await insertAll(tx, sessions, rows.sessions);
     return inserted;

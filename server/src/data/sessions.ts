@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import {
   departments,
   learnerStats,
@@ -45,10 +46,10 @@ function sessionsWhere(db: Db, where: SQL) {
   return db
     .select({ session: sessions, user: users, orgName: organisations.name, orgSettings: organisations.settings, orgExpiresAt: organisations.expiresAt, departmentName: departments.name, learning: learningColumns, levelName: levelNameColumn })
     .from(sessions)
-    .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.orgId, sessions.orgId)))
+    .innerJoin(users, and(refersTo(sessions, sessions.userId, users), eq(users.orgId, sessions.orgId)))
     .innerJoin(organisations, eq(organisations.id, sessions.orgId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(learnerStats, eq(learnerStats.userId, users.id))
+    .leftJoin(departments, refersTo(users, users.departmentId, departments))
+    .leftJoin(learnerStats, and(eq(learnerStats.orgId, users.orgId), eq(learnerStats.userId, users.id)))
     .where(where);
 }
 

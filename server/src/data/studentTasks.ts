@@ -25,7 +25,7 @@ export async function lockStudentTask(
   await db
     .insert(studentTasks)
     .values({ ...keys, updatedAt: now })
-    .onConflictDoNothing({ target: [studentTasks.userId, studentTasks.childTaskId] });
+    .onConflictDoNothing({ target: [studentTasks.orgId, studentTasks.userId, studentTasks.childTaskId] });
   const [row] = await db
     .select()
     .from(studentTasks)
@@ -55,7 +55,7 @@ export async function startStudentTasks(db: Db, keys: readonly { orgId: string; 
     .insert(studentTasks)
     .values(keys.map(({ at, ...key }) => ({ ...key, status: STUDENT_TASK_STATUS.inProgress, startedAt: at, updatedAt: at })))
     .onConflictDoUpdate({
-      target: [studentTasks.userId, studentTasks.childTaskId],
+      target: [studentTasks.orgId, studentTasks.userId, studentTasks.childTaskId],
       set: { status: STUDENT_TASK_STATUS.inProgress, startedAt: sql`coalesce(${studentTasks.startedAt}, excluded.started_at)`, updatedAt: sql`excluded.updated_at` },
       setWhere: eq(studentTasks.status, STUDENT_TASK_STATUS.notStarted),
     });
@@ -95,7 +95,7 @@ export async function saveStudentPackage(
     .insert(studentPackages)
     .values({ ...fields, durationSeconds: addSeconds, updatedAt: now })
     .onConflictDoUpdate({
-      target: [studentPackages.userId, studentPackages.packageId],
+      target: [studentPackages.orgId, studentPackages.userId, studentPackages.packageId],
       set: {
         passedChildren: fields.passedChildren,
         score: fields.score,
@@ -115,7 +115,7 @@ export async function addTaskDaySeconds(db: Db, values: { orgId: string; userId:
     .insert(studentTaskDays)
     .values({ orgId: values.orgId, userId: values.userId, childTaskId: values.childTaskId, day: values.day, durationSeconds: values.seconds })
     .onConflictDoUpdate({
-      target: [studentTaskDays.userId, studentTaskDays.childTaskId, studentTaskDays.day],
+      target: [studentTaskDays.orgId, studentTaskDays.userId, studentTaskDays.childTaskId, studentTaskDays.day],
       set: { durationSeconds: sql`${studentTaskDays.durationSeconds} + ${values.seconds}` },
     });
 }

@@ -1,6 +1,7 @@
 import { TOP_ADMIN_LEVEL } from '@peilian/shared';
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { holderOf, holdersOf, holdNames, releaseNames } from './heldNames.js';
 import { departments, learnerStats, organisations, users, type UserRow } from '../db/schema/index.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -53,16 +54,20 @@ function selectWithOrg(db: Db) {
     .select(withOrgColumns)
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
-    .leftJoin(learnerStats, eq(learnerStats.userId, users.id));
+    .leftJoin(departments, and(eq(departments.orgId, users.orgId), eq(departments.id, users.departmentId)))
+    .leftJoin(learnerStats, and(eq(learnerStats.orgId, users.orgId), eq(learnerStats.userId, users.id)));
 }
 
 /**
- * Finds a user by login account. Accounts are unique across organisations, so this lookup is one of
- * the few that are not organisation-scoped: the organisation is not known before login.
+ * Finds a user by login account. Accounts are unique across organisations (`held_names`), which
+ * name the account's organisation: the organisation is not known before login.
  */
 export async function findUserByAccount(db: Db, account: string): Promise<UserWithOrg | undefined> {
-  const [row] = await selectWithOrg(db).where(eq(users.account, account)).limit(1);
+  const orgId = await holderOf(db, 'account', account);
+  if (!orgId) return undefined;
+  const [row] = await selectWithOrg(db)
+    .where(and(eq(users.orgId, orgId), eq(users.account, account)))
+    .limit(1);
   return row;
 }
 
@@ -86,10 +91,11 @@ export async function findUserInOrg(db: Db, orgId: string, userId: string): Prom
  * the organisation) the mobile number already used by a user who is not deleted.
  */
 export async function accountOrMobileTaken(db: Db, orgId: string, account: string, mobile: string): Promise<boolean> {
+  if (await holderOf(db, 'account', account)) return true;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.account, account), and(eq(users.orgId, orgId), eq(users.mobile, mobile), isNull(users.deletedAt))))
+    .where(and(eq(users.orgId, orgId), eq(users.mobile, mobile), isNull(users.deletedAt)))
     .limit(1);
   return row !== undefined;
 }
@@ -103,37 +109,75 @@ export async function countTopAdministrators(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Creates a user, holding its account; an account held already fails on `HELD_NAME_KEY`. */
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await insertUserRows(db, [values]);
   if (!row) throw new Error('insertUser returned no row');
   return row;
 }
 
-/** The users holding any of these accounts, in any organisation (accounts are unique across organisations). */
+/**
+ * The users holding any of these accounts, in any organisation (accounts are unique across
+ * organisations: `held_names` names each one's organisation).
+ */
 export async function findUsersByAccounts(db: Db, accounts: readonly string[]): Promise<UserRow[]> {
-  if (accounts.length === 0) return [];
+  const holders = await holdersOf(db, 'account', accounts);
+  if (holders.size === 0) return [];
+  const byOrg = new Map<string, string[]>();
+  for (const [account, orgId] of holders) byOrg.set(orgId, [...(byOrg.get(orgId) ?? []), account]);
   return db
     .select()
     .from(users)
-    .where(inArray(users.account, [...accounts]));
+    .where(or(...[...byOrg].map(([orgId, held]) => and(eq(users.orgId, orgId), inArray(users.account, held)))));
 }
 
-/** Inserts many users in one statement; answers their ids and accounts. */
-export async function insertUsers(db: Db, values: readonly NewUser[]): Promise<{ id: string; account: string }[]> {
+/** Creates many users, holding their accounts (in one transaction: all or none); answers their rows. */
+export async function insertUserRows(db: Db, values: readonly NewUser[]): Promise<UserRow[]> {
   if (values.length === 0) return [];
-  return db
-    .insert(users)
-    .values([...values])
-    .returning({ id: users.id, account: users.account });
+  return db.transaction(async (tx) => {
+    for (const orgId of new Set(values.map((value) => value.orgId))) {
+      await holdNames(
+        tx,
+        orgId,
+        'account',
+        values.filter((value) => value.orgId === orgId).map((value) => value.account),
+      );
+    }
+    return tx
+      .insert(users)
+      .values([...values])
+      .returning();
+  });
 }
 
-/** Changes the given fields of a user of the organisation. */
+/** Inserts many users; answers their ids and accounts. */
+export async function insertUsers(db: Db, values: readonly NewUser[]): Promise<{ id: string; account: string }[]> {
+  return (await insertUserRows(db, values)).map(({ id, account }) => ({ id, account }));
+}
+
+/** Changes the given fields of a user of the organisation; a new account is held and the old one let go. */
 export async function updateUserFields(db: Db, orgId: string, userId: string, fields: Partial<NewUser>): Promise<void> {
   if (Object.keys(fields).length === 0) return;
-  await db
-    .update(users)
-    .set(fields)
+  await db.transaction(async (tx) => {
+    const renamed = fields.account === undefined ? undefined : await accountRenamed(tx, orgId, userId, fields.account);
+    if (renamed) {
+      await holdNames(tx, orgId, 'account', [renamed.to]);
+      await releaseNames(tx, orgId, 'account', [renamed.from]);
+    }
+    await tx
+      .update(users)
+      .set(fields)
+      .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+  });
+}
+
+/** The user's account and the new one, when they differ. */
+async function accountRenamed(db: Db, orgId: string, userId: string, to: string): Promise<{ from: string; to: string } | undefined> {
+  const [row] = await db
+    .select({ account: users.account })
+    .from(users)
     .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+  return row && row.account !== to ? { from: row.account, to } : undefined;
 }
 
 /** Changes whether a user may log in: the disabled flag and/or the validity limit. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import {
   departments,
   organisations,
@@ -31,9 +32,9 @@ export async function findUsersByWechat(db: Db, identity: WechatIdentity): Promi
   return db
     .select({ user: users, orgName: organisations.name, orgSettings: organisations.settings, departmentName: departments.name })
     .from(wechatLinks)
-    .innerJoin(users, and(eq(users.id, wechatLinks.userId), eq(users.orgId, wechatLinks.orgId)))
+    .innerJoin(users, and(refersTo(wechatLinks, wechatLinks.userId, users), eq(users.orgId, wechatLinks.orgId)))
     .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(departments, refersTo(users, users.departmentId, departments))
     .where(or(...conditions))
     .orderBy(wechatLinks.updatedAt);
 }
@@ -50,7 +51,7 @@ export async function upsertWechatLink(
   await db
     .insert(wechatLinks)
     .values({ orgId, userId, ...set, updatedAt: now })
-    .onConflictDoUpdate({ target: wechatLinks.userId, set: { ...set, updatedAt: now } });
+    .onConflictDoUpdate({ target: [wechatLinks.orgId, wechatLinks.userId], set: { ...set, updatedAt: now } });
 }
 
 export async function deleteWechatLink(db: Db, orgId: string, userId: string): Promise<boolean> {

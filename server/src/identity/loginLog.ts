@@ -45,18 +45,26 @@ async function userOf(ctx: Context, attempt: LoginAttempt): Promise<UserWithOrg 
   return undefined;
 }
 
+/**
+ * The attempt's row, when it reached a user. An account that matches nobody belongs to no
+ * organisation: its attempt goes to the server's log (shipped with the rest), not to a table.
+ */
 async function rowOf(ctx: Context, attempt: LoginAttempt, error: unknown): Promise<NewLoginLogRow | undefined> {
   const found = await userOf(ctx, attempt);
   const account = attempt.account.trim() || found?.user.account || '';
   if (!account) return undefined;
   const refusal = error === undefined ? undefined : (classify(error) ?? new AppError('errors.unknown'));
+  if (!found) {
+    ctx.log.info({ method: attempt.method, account, errcode: refusal?.errcode, ip: clientIp(ctx) }, 'sign-in attempt of an unknown account');
+    return undefined;
+  }
   return {
-    orgId: found?.user.orgId ?? null,
-    userId: found?.user.id ?? null,
+    orgId: found.user.orgId,
+    userId: found.user.id,
     account,
-    name: found?.user.name ?? '',
+    name: found.user.name,
     method: attempt.method,
-    admin: found && isAdminUser(permissionUser(found.user)) ? 1 : 0,
+    admin: isAdminUser(permissionUser(found.user)) ? 1 : 0,
     success: refusal ? 0 : 1,
     errcode: refusal?.errcode ?? null,
     reason: refusal?.key ?? '',

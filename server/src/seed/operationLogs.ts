@@ -13,7 +13,7 @@ import type { NewOperationLogChangeRow, UserRow } from '../db/schema/index.js';
 
 const DAY_MS = 86_400_000;
 
-type Change = Omit<NewOperationLogChangeRow, 'operationId'>;
+type Change = Omit<NewOperationLogChangeRow, 'operationId' | 'orgId'>;
 
 interface Past {
   by: UserRow;

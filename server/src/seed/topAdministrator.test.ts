@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password.js';
 import { users } from '../db/schema/index.js';
-import { countTopAdministrators, findUserByAccount } from '../data/users.js';
+import { countTopAdministrators, findUserByAccount, updateUserFields } from '../data/users.js';
 import { seededDatabase, tempDir } from '../../test/harness.js';
 import { initialPasswordFile, installTopAdministrator, newInitialPassword } from './topAdministrator.js';
 
@@ -15,7 +15,8 @@ beforeAll(async () => {
   database = await seededDatabase();
   data = await tempDir();
   // A database whose top administrator is gone (the demo's, demoted and renamed).
-  await database.db.update(users).set({ isadmin: 0, account: 'former-admin' }).where(eq(users.isadmin, TOP_ADMIN_LEVEL));
+  const [admin] = await database.db.select().from(users).where(eq(users.isadmin, TOP_ADMIN_LEVEL));
+  await updateUserFields(database.db, admin!.orgId, admin!.id, { isadmin: 0, account: 'former-admin' });
 });
 afterAll(async () => {
   await database?.dispose();

@@ -140,13 +140,18 @@ describe('what an operation records', () => {
     const superadmin = adminCaller(server.fetch, await server.login('superadmin'));
     clock.advance(1_000);
     expect((await owner('POST', '/api/admin/organization/user/batchdelete', { ids: people.map((user) => user.id) })).status).toBe(200);
-    const [entry] = await reportRows<{ id: string }>(db, sql`select id from recycle_bin where record_id = ${people[0]!.id}`);
+    const [entry] = await reportRows<{ id: string }>(db, sql`select id from recycle_bin where kind = 'user' and record_id in (${sql.join(people.map((user) => sql`${user.id}`), sql`, `)})`);
     clock.advance(1_000);
     expect((await superadmin('POST', `/api/admin/system/recyclebin/${entry!.id}/restore`, {})).status).toBe(200);
     const actions = async (language: Language) => (await listed({ rows: '30' })).rows.slice(0, 2).map((row) => operationText(createTranslator(language), row));
-    // The restore undoes the deletion's changes newest first, so it names them the other way round.
-    expect(await actions('zh-CN')).toEqual(['恢复 用户 审计丙、审计乙、审计甲', '批量删除 用户 审计甲、审计乙、审计丙']);
-    expect(await actions('en')).toEqual(['Restore user: 审计丙, 审计乙, 审计甲', 'Batch delete user: 审计甲, 审计乙, 审计丙']);
+    // The deletion names the users in the order it took them; the restore undoes its changes newest
+    // first, so it names them the other way round.
+    const [restored, deleted] = await actions('zh-CN');
+    const taken = deleted!.replace('批量删除 用户 ', '').split('、');
+    expect([...taken].sort()).toEqual(['审计丙', '审计乙', '审计甲'].sort());
+    const givenBack = [...taken].reverse();
+    expect(restored).toBe(`恢复 用户 ${givenBack.join('、')}`);
+    expect(await actions('en')).toEqual([`Restore user: ${givenBack.join(', ')}`, `Batch delete user: ${taken.join(', ')}`]);
   });
 
   it('keeps changes of another organisation out of an operation', async () => {
@@ -171,7 +176,7 @@ describe('what an operation records', () => {
 const UNAUDITED = [
   ...['operation_logs', 'operation_log_changes', 'login_logs', 'login_log_purges', 'sessions', 'signing_keys', 'login_keys', 'rate_events'],
   ...['recycle_bin', 'recycle_bin_rows', 'organisation_clearances'],
-  ...['login_devices', 'account_locks', 'password_serials', 'sms_codes', 'wechat_tickets', 'wechat_codes', 'auth_codes'],
+  ...['login_devices', 'account_locks', 'password_serials', 'sms_codes', 'wechat_tickets', 'wechat_codes', 'auth_codes', 'held_names'],
   ...['practice_turns', 'exam_answers', 'exam_logs', 'faq_answers', 'student_task_days', 'learner_stats', 'report_refreshes'],
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
 ];
@@ -230,3 +235,4 @@ describe('retention', () => {
     expect((await listed({})).total).toBeGreaterThan(0);
   });
 });
+

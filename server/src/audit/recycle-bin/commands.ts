@@ -64,13 +64,16 @@ async function entryOf({ deps, caller }: Caller, id: string): Promise<RecycleBin
   return entry;
 }
 
-/** The row a failed foreign key names (`Key (department_id)=(…) is not present in table "departments"`). */
+/**
+ * The row a failed foreign key names (`Key (org_id, department_id)=(…, …) is not present in table
+ * "departments"`): references go through the organisation, so the row's id is the key's last value.
+ */
 function missingParent(error: unknown): { table: string; id: string } | undefined {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
     const candidate = current as { code?: unknown; detail?: unknown; cause?: unknown };
     if (candidate.code === '23503' && typeof candidate.detail === 'string') {
       const match = /=\((.+)\) is not present in table "(.+)"/.exec(candidate.detail);
-      return match ? { id: match[1] ?? '', table: match[2] ?? '' } : { id: '', table: '' };
+      return match ? { id: (match[1] ?? '').split(', ').at(-1) ?? '', table: match[2] ?? '' } : { id: '', table: '' };
     }
     current = candidate.cause;
   }
@@ -87,8 +90,8 @@ export async function restoreRecycled(request: Caller, id: string): Promise<void
   const entry = await entryOf(request, id);
   try {
     await deps.db.transaction(async (tx) => {
-      await writeBack(tx as Db, entry.id);
-      await dropRecycled(tx as Db, entry.id);
+      await writeBack(tx as Db, entry);
+      await dropRecycled(tx as Db, entry);
     });
   } catch (error) {
     if (uniqueViolation(error) !== undefined) throw appError('errors.recycleBin.taken');
@@ -106,9 +109,9 @@ export async function restoreRecycled(request: Caller, id: string): Promise<void
  * Answers its files (built-in ones are never removed), to remove once that has committed.
  */
 export async function purgeEntry(db: Db, storage: FileStorage, entry: RecycleBinRow): Promise<RecycledFiles> {
-  await deleteSoftDeleted(db, entry.id);
+  await deleteSoftDeleted(db, entry);
   const { keys, prefixes, paths } = await filesOfRecycled(db, entry);
-  await dropRecycled(db, entry.id);
+  await dropRecycled(db, entry);
   const chosen = paths.map((path) => storage.keyOf(path)).filter((key): key is string => key !== undefined);
   return { keys: [...keys, ...chosen], prefixes };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ALL_ROLE_APPLICATIONS, type RoleApplication } from '@peilian/shared';
 
 // Every organisation-owned table carries `org_id` (indexed): it is the future distribution column
@@ -21,11 +21,27 @@ export const orgIdColumn = () =>
   uuid('org_id')
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' });
-/** The owning user; the row goes with the user. */
-export const userIdColumn = () =>
-  uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+/** The owning user (its reference, `orgReference(…, users, 'cascade')`, is the table's): the row goes with the user. */
+export const userIdColumn = () => uuid('user_id').notNull();
+
+/** What a reference does when the row it names is deleted. */
+type ReferenceAction = 'cascade' | 'set null' | 'no action';
+
+/**
+ * A reference from one organisation-owned row to another, through both keys: (org_id, column) →
+ * (org_id, id). Both rows are of one organisation, and once tables are distributed by `org_id`
+ * (docs/deploy.md "Scaling out with Citus") both are on one shard. `set null` clears the column
+ * alone: the migration writes `ON DELETE SET NULL (column)`, which drizzle cannot say.
+ */
+export function orgReference(
+  name: string,
+  t: { orgId: AnyPgColumn },
+  column: AnyPgColumn,
+  target: { orgId: AnyPgColumn; id: AnyPgColumn },
+  onDelete: ReferenceAction,
+) {
+  return foreignKey({ name, columns: [t.orgId, column], foreignColumns: [target.orgId, target.id] }).onDelete(onDelete);
+}
 
 export const organisations = pgTable(
   'organisations',
@@ -70,16 +86,21 @@ export const organisations = pgTable(
 export const departments = pgTable(
   'departments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    parentId: uuid('parent_id').references((): AnyPgColumn => departments.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('departments_org_id_idx').on(t.orgId), index('departments_parent_id_idx').on(t.parentId)],
+  (t) => [
+    index('departments_org_id_idx').on(t.orgId),
+    index('departments_parent_id_idx').on(t.parentId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('departments_parent_id_fkey', t, t.parentId, t, 'cascade'),
+  ],
 );
 
 export type RoleType = 0 | 1 | 2;
@@ -93,7 +114,7 @@ export type RoleType = 0 | 1 | 2;
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -117,7 +138,7 @@ export const roles = pgTable(
     notify: integer('notify').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('roles_org_id_idx').on(t.orgId), uniqueIndex('roles_org_id_name_key').on(t.orgId, t.name)],
+  (t) => [index('roles_org_id_idx').on(t.orgId), uniqueIndex('roles_org_id_name_key').on(t.orgId, t.name), primaryKey({ columns: [t.orgId, t.id] })],
 );
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -125,12 +146,12 @@ export type RoleRow = typeof roles.$inferSelect;
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    /** Globally unique (not per organisation) so that login needs no organisation picker. */
+    departmentId: uuid('department_id'),
+    /** Unique across organisations (held in `held_names`) so that login needs no organisation picker. */
     account: text('account').notNull(),
     /** argon2id PHC string; never leaves the server. */
     passwordHash: text('password_hash').notNull(),
@@ -150,7 +171,7 @@ export const users = pgTable(
     /** Comma-separated applications the role opens (shared `ROLE_APPLICATIONS`); all of them without a role. */
     apps: text('apps').notNull().default(ALL_ROLE_APPLICATIONS),
     /** The user's role; funcs, adminuser and rolename above are kept equal to what it grants. */
-    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    roleId: uuid('role_id'),
     /** Entry date (yyyy-MM-dd), informational. */
     entryDate: date('entry_date', { mode: 'string' }),
     language: text('language').notNull().default('zh-CN'),
@@ -172,7 +193,7 @@ export const users = pgTable(
      */
     reviewStatus: text('review_status').$type<ReviewStatus>().notNull().default('approved'),
     /** The user's manager (admin §3 User "manager"): another user of the organisation. */
-    managerId: uuid('manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    managerId: uuid('manager_id'),
     wechatName: text('wechat_name').notNull().default(''),
     memo: text('memo').notNull().default(''),
     /** Company full name and job title from mini-program self-registration. */
@@ -186,23 +207,25 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_account_key').on(t.account),
+    uniqueIndex('users_account_key').on(t.orgId, t.account),
     index('users_org_id_idx').on(t.orgId),
     index('users_department_id_idx').on(t.departmentId),
     index('users_role_id_idx').on(t.roleId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('users_department_id_fkey', t, t.departmentId, departments, 'set null'),
+    orgReference('users_role_id_fkey', t, t.roleId, roles, 'set null'),
+    orgReference('users_manager_id_fkey', t, t.managerId, t, 'set null'),
   ],
 );
 
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** sha256 (hex) of the token; the raw token exists only in the client. */
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
@@ -213,7 +236,13 @@ export const sessions = pgTable(
     /** Why it ended; decides the code its next request gets (10000, 10001 or 9100). */
     revokeReason: text('revoke_reason').$type<RevokeReason>(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_org_id_idx').on(t.orgId), index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.orgId, t.tokenHash),
+    index('sessions_org_id_idx').on(t.orgId),
+    index('sessions_user_id_idx').on(t.userId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('sessions_user_id_fkey', t, t.userId, users, 'cascade'),
+  ],
 );
 
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -229,10 +258,10 @@ export type SessionRow = typeof sessions.$inferSelect;
 export const importRuns = pgTable(
   'import_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     startedAt: at('started_at').notNull(),
     expiresAt: at('expires_at').notNull(),
   },
-  (t) => [index('import_runs_org_id_idx').on(t.orgId)],
+  (t) => [index('import_runs_org_id_idx').on(t.orgId), primaryKey({ columns: [t.orgId, t.id] })],
 );

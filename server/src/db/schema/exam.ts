@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, orgIdColumn, userIdColumn, users } from './core.js';
+import { at, createdAt, orgIdColumn, orgReference, userIdColumn, users } from './core.js';
 import { catalogues, childTasks } from './training.js';
 
 // Exams (admin §3 online question and exam paper, learner §7 exam calls). The pure rules are in
@@ -17,9 +17,9 @@ export interface StoredOption {
 export const questions = pgTable(
   'questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    catalogId: uuid('catalog_id').references(() => catalogues.id, { onDelete: 'set null' }),
+    catalogId: uuid('catalog_id'),
     type: integer('type').notNull(),
     text: text('text').notNull(),
     level: integer('level').notNull().default(3),
@@ -31,11 +31,17 @@ export const questions = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     disabled: integer('disabled').notNull().default(0),
-    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: uuid('creator_id'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('questions_org_id_idx').on(t.orgId, t.type), index('questions_catalog_text_idx').on(t.orgId, t.catalogId, t.text)],
+  (t) => [
+    index('questions_org_id_idx').on(t.orgId, t.type),
+    index('questions_catalog_text_idx').on(t.orgId, t.catalogId, t.text),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('questions_catalog_id_fkey', t, t.catalogId, catalogues, 'set null'),
+    orgReference('questions_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /**
@@ -45,21 +51,27 @@ export const questions = pgTable(
 export const papers = pgTable(
   'papers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    catalogId: uuid('catalog_id').references(() => catalogues.id, { onDelete: 'set null' }),
+    catalogId: uuid('catalog_id'),
     title: text('title').notNull(),
     minute: integer('minute').notNull(),
     limitMinute: integer('limit_minute').notNull().default(0),
     passScore: real('pass_score').notNull(),
     status: integer('status').notNull().default(0),
     disabled: integer('disabled').notNull().default(0),
-    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: uuid('creator_id'),
     publishedAt: at('published_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('papers_org_id_idx').on(t.orgId), index('papers_org_title_idx').on(t.orgId, t.title)],
+  (t) => [
+    index('papers_org_id_idx').on(t.orgId),
+    index('papers_org_title_idx').on(t.orgId, t.title),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('papers_catalog_id_fkey', t, t.catalogId, catalogues, 'set null'),
+    orgReference('papers_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /** The question as a paper holds it: copied in, so a published paper cannot change under learners. */
@@ -76,16 +88,19 @@ export interface PaperQuestionCopy {
 export const paperQuestions = pgTable(
   'paper_questions',
   {
-    paperId: uuid('paper_id')
-      .notNull()
-      .references(() => papers.id, { onDelete: 'cascade' }),
+    paperId: uuid('paper_id').notNull(),
     position: integer('position').notNull(),
     orgId: orgIdColumn(),
-    questionId: uuid('question_id').references(() => questions.id, { onDelete: 'set null' }),
+    questionId: uuid('question_id'),
     score: real('score').notNull(),
     question: jsonb('question').$type<PaperQuestionCopy>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.paperId, t.position] }), index('paper_questions_org_id_idx').on(t.orgId)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.paperId, t.position] }),
+    index('paper_questions_org_id_idx').on(t.orgId),
+    orgReference('paper_questions_paper_id_fkey', t, t.paperId, papers, 'cascade'),
+    orgReference('paper_questions_question_id_fkey', t, t.questionId, questions, 'set null'),
+  ],
 );
 
 /**
@@ -95,15 +110,11 @@ export const paperQuestions = pgTable(
 export const examAttempts = pgTable(
   'exam_attempts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     userId: userIdColumn(),
-    childTaskId: uuid('child_task_id')
-      .notNull()
-      .references(() => childTasks.id, { onDelete: 'cascade' }),
-    paperId: uuid('paper_id')
-      .notNull()
-      .references(() => papers.id, { onDelete: 'cascade' }),
+    childTaskId: uuid('child_task_id').notNull(),
+    paperId: uuid('paper_id').notNull(),
     attemptNo: integer('attempt_no').notNull(),
     startedAt: at('started_at').notNull(),
     deadline: at('deadline').notNull(),
@@ -116,11 +127,15 @@ export const examAttempts = pgTable(
     passed: integer('passed').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('exam_attempts_user_child_no_key').on(t.userId, t.childTaskId, t.attemptNo),
+    uniqueIndex('exam_attempts_user_child_no_key').on(t.orgId, t.userId, t.childTaskId, t.attemptNo),
     index('exam_attempts_org_id_idx').on(t.orgId),
     index('exam_attempts_due_idx').on(t.status, t.deadline),
     // The child analysis reads one exam child task's submitted attempts.
     index('exam_attempts_child_idx').on(t.childTaskId, t.status),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('exam_attempts_user_id_fkey', t, t.userId, users, 'cascade'),
+    orgReference('exam_attempts_child_task_id_fkey', t, t.childTaskId, childTasks, 'cascade'),
+    orgReference('exam_attempts_paper_id_fkey', t, t.paperId, papers, 'cascade'),
   ],
 );
 
@@ -140,27 +155,27 @@ export interface StoredAnswerItem {
 export const examAnswers = pgTable(
   'exam_answers',
   {
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').notNull(),
     saveId: text('save_id').notNull(),
     orgId: orgIdColumn(),
     items: jsonb('items').$type<StoredAnswerItem[]>().notNull(),
     clientAt: bigint('client_at', { mode: 'number' }).notNull(),
     receivedAt: at('received_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.saveId] }), index('exam_answers_org_id_idx').on(t.orgId)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.attemptId, t.saveId] }),
+    index('exam_answers_org_id_idx').on(t.orgId),
+    orgReference('exam_answers_attempt_id_fkey', t, t.attemptId, examAttempts, 'cascade'),
+  ],
 );
 
 /** What happened to an attempt, for administrators: start, submit, deadline submission, rescoring. */
 export const examLogs = pgTable(
   'exam_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    attemptId: uuid('attempt_id')
-      .notNull()
-      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    attemptId: uuid('attempt_id').notNull(),
     event: text('event').notNull(),
     detail: jsonb('detail')
       .$type<Record<string, unknown>>()
@@ -168,7 +183,12 @@ export const examLogs = pgTable(
       .default(sql`'{}'::jsonb`),
     at: at('at').notNull().defaultNow(),
   },
-  (t) => [index('exam_logs_attempt_idx').on(t.attemptId), index('exam_logs_org_id_idx').on(t.orgId)],
+  (t) => [
+    index('exam_logs_attempt_idx').on(t.attemptId),
+    index('exam_logs_org_id_idx').on(t.orgId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('exam_logs_attempt_id_fkey', t, t.attemptId, examAttempts, 'cascade'),
+  ],
 );
 
 export type QuestionRow = typeof questions.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, orgIdColumn, userIdColumn, users } from './core.js';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, orgIdColumn, orgReference, userIdColumn, users } from './core.js';
 import { catalogues, childTasks, taskPackages } from './training.js';
 
 // Quick Q&A (admin §3 "Question bank (FAQ) question", learner §2.9 /user/dashboard/faq). The pure
@@ -20,9 +20,9 @@ export interface StoredFaqImage {
 export const faqs = pgTable(
   'faqs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    catalogId: uuid('catalog_id').references(() => catalogues.id, { onDelete: 'set null' }),
+    catalogId: uuid('catalog_id'),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -43,11 +43,17 @@ export const faqs = pgTable(
     thinking: integer('thinking').notNull().default(0),
     description: text('description').notNull().default(''),
     disabled: integer('disabled').notNull().default(0),
-    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: uuid('creator_id'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('faqs_org_sort_idx').on(t.orgId, t.sort), index('faqs_org_catalog_idx').on(t.orgId, t.catalogId)],
+  (t) => [
+    index('faqs_org_sort_idx').on(t.orgId, t.sort),
+    index('faqs_org_catalog_idx').on(t.orgId, t.catalogId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('faqs_catalog_id_fkey', t, t.catalogId, catalogues, 'set null'),
+    orgReference('faqs_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /** A drawn question as the drill keeps it: a copy, so later edits of the bank do not change a drill. */
@@ -70,11 +76,11 @@ export interface StoredDrillQuestion {
 export const faqDrills = pgTable(
   'faq_drills',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     userId: userIdColumn(),
-    packageId: uuid('package_id').references(() => taskPackages.id, { onDelete: 'set null' }),
-    childTaskId: uuid('child_task_id').references(() => childTasks.id, { onDelete: 'set null' }),
+    packageId: uuid('package_id'),
+    childTaskId: uuid('child_task_id'),
     title: text('title').notNull(),
     questions: jsonb('questions').$type<StoredDrillQuestion[]>().notNull(),
     answerSeconds: integer('answer_seconds').notNull(),
@@ -90,8 +96,12 @@ export const faqDrills = pgTable(
     index('faq_drills_org_user_idx').on(t.orgId, t.userId, t.startedAt),
     index('faq_drills_org_child_idx').on(t.orgId, t.childTaskId),
     uniqueIndex('faq_drills_running_idx')
-      .on(t.userId, t.childTaskId)
+      .on(t.orgId, t.userId, t.childTaskId)
       .where(sql`${t.status} = 0 and ${t.childTaskId} is not null`),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('faq_drills_user_id_fkey', t, t.userId, users, 'cascade'),
+    orgReference('faq_drills_package_id_fkey', t, t.packageId, taskPackages, 'set null'),
+    orgReference('faq_drills_child_task_id_fkey', t, t.childTaskId, childTasks, 'set null'),
   ],
 );
 
@@ -99,11 +109,9 @@ export const faqDrills = pgTable(
 export const faqAnswers = pgTable(
   'faq_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    drillId: uuid('drill_id')
-      .notNull()
-      .references(() => faqDrills.id, { onDelete: 'cascade' }),
+    drillId: uuid('drill_id').notNull(),
     seq: integer('seq').notNull(),
     text: text('text').notNull(),
     /** typed or voice. */
@@ -119,7 +127,12 @@ export const faqAnswers = pgTable(
     audioKey: text('audio_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('faq_answers_drill_seq_idx').on(t.drillId, t.seq), index('faq_answers_org_drill_idx').on(t.orgId, t.drillId)],
+  (t) => [
+    uniqueIndex('faq_answers_drill_seq_idx').on(t.orgId, t.drillId, t.seq),
+    index('faq_answers_org_drill_idx').on(t.orgId, t.drillId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('faq_answers_drill_id_fkey', t, t.drillId, faqDrills, 'cascade'),
+  ],
 );
 
 export type FaqRow = typeof faqs.$inferSelect;

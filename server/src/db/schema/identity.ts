@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, organisations, orgIdColumn, userIdColumn, users } from './core.js';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, organisations, orgIdColumn, orgReference, userIdColumn, users } from './core.js';
 
 // Identity state lives in the database, not in process memory, so that several server processes
 // agree on one-time keys, throttles, codes and tickets. Secrets are stored hashed (sha256) except
@@ -69,7 +69,7 @@ export const accountLocks = pgTable('account_locks', {
 export const passwordSerials = pgTable(
   'password_serials',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     userId: userIdColumn(),
     serialHash: text('serial_hash').notNull(),
@@ -79,7 +79,12 @@ export const passwordSerials = pgTable(
     usedAt: at('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_serials_serial_hash_key').on(t.serialHash), index('password_serials_org_id_idx').on(t.orgId)],
+  (t) => [
+    uniqueIndex('password_serials_serial_hash_key').on(t.orgId, t.serialHash),
+    index('password_serials_org_id_idx').on(t.orgId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('password_serials_user_id_fkey', t, t.userId, users, 'cascade'),
+  ],
 );
 
 export type SmsPurpose = 'login' | 'register';
@@ -110,7 +115,7 @@ export const smsCodes = pgTable(
 export const wechatLinks = pgTable(
   'wechat_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     userId: userIdColumn(),
     openid: text('openid'),
@@ -121,11 +126,13 @@ export const wechatLinks = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('wechat_links_user_id_key').on(t.userId),
+    uniqueIndex('wechat_links_user_id_key').on(t.orgId, t.userId),
     index('wechat_links_org_id_idx').on(t.orgId),
     index('wechat_links_openid_idx').on(t.openid),
     index('wechat_links_unionid_idx').on(t.unionid),
     index('wechat_links_miniopenid_idx').on(t.miniopenid),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('wechat_links_user_id_fkey', t, t.userId, users, 'cascade'),
   ],
 );
 
@@ -139,9 +146,13 @@ export const wechatTickets = pgTable(
     id: text('id').primaryKey(),
     kind: text('kind').$type<WechatTicketKind>().notNull(),
     status: text('status').$type<WechatTicketStatus>().notNull().default('waiting'),
-    /** Bind: the user binding; login: the user confirmed by the scan. */
+    /**
+     * Bind: the user binding; login: the user confirmed by the scan. No reference to `users`: a
+     * ticket is sign-in state, kept apart from the organisations' tables (docs/deploy.md "Scaling out
+     * with Citus"), and lives minutes; spending it reads the user again.
+     */
     orgId: uuid('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id'),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },
@@ -165,7 +176,7 @@ export const wechatCodes = pgTable('wechat_codes', {
 export const authCodes = pgTable(
   'auth_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     userId: userIdColumn(),
     codeHash: text('code_hash').notNull(),
@@ -174,10 +185,37 @@ export const authCodes = pgTable(
     usedAt: at('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('auth_codes_code_hash_key').on(t.codeHash), index('auth_codes_org_id_idx').on(t.orgId)],
+  (t) => [
+    uniqueIndex('auth_codes_code_hash_key').on(t.orgId, t.codeHash),
+    index('auth_codes_org_id_idx').on(t.orgId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('auth_codes_user_id_fkey', t, t.userId, users, 'cascade'),
+  ],
 );
 
 export type LoginKeyRow = typeof loginKeys.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 export type WechatTicketRow = typeof wechatTickets.$inferSelect;
 export type PasswordSerialRow = typeof passwordSerials.$inferSelect;
+
+/** What a held name is: a user's account, an invite code. */
+export type HeldNameKind = 'account' | 'invite';
+
+/**
+ * The names people type before their organisation is known — an account at sign-in, an invite code
+ * on the join page — each held by one organisation across all of them. The organisations' own tables
+ * keep such a name unique within the organisation (their unique indexes begin with org_id, as tables
+ * distributed by organisation need); this table keeps it unique across organisations and finds whose
+ * it is. Written by the data functions that create, rename and purge those records.
+ */
+export const heldNames = pgTable(
+  'held_names',
+  {
+    kind: text('kind').$type<HeldNameKind>().notNull(),
+    name: text('name').notNull(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.name] }), index('held_names_org_id_idx').on(t.orgId)],
+);

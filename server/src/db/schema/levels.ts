@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BadgeCondition } from '@peilian/shared';
-import { at, createdAt, orgIdColumn, userIdColumn } from './core.js';
+import { at, createdAt, orgIdColumn, orgReference, userIdColumn, users } from './core.js';
 
 // Levels and badges (admin §3 Level, Badge; docs/training.md "Levels, experience and badges").
 
@@ -8,14 +8,14 @@ import { at, createdAt, orgIdColumn, userIdColumn } from './core.js';
 export const levels = pgTable(
   'levels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     icon: text('icon').notNull().default(''),
     experience: integer('experience').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('levels_org_id_experience_key').on(t.orgId, t.experience)],
+  (t) => [uniqueIndex('levels_org_id_experience_key').on(t.orgId, t.experience), primaryKey({ columns: [t.orgId, t.id] })],
 );
 
 /**
@@ -26,7 +26,7 @@ export const levels = pgTable(
 export const badges = pgTable(
   'badges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     icon: text('icon').notNull().default(''),
@@ -39,22 +39,26 @@ export const badges = pgTable(
     claimedUntil: at('claimed_until'),
     createdAt: createdAt(),
   },
-  (t) => [index('badges_org_id_idx').on(t.orgId, t.sort)],
+  (t) => [index('badges_org_id_idx').on(t.orgId, t.sort), primaryKey({ columns: [t.orgId, t.id] })],
 );
 
 /** A badge a learner earned; the unique key makes every award happen once. */
 export const userBadges = pgTable(
   'user_badges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     userId: userIdColumn(),
-    badgeId: uuid('badge_id')
-      .notNull()
-      .references(() => badges.id, { onDelete: 'cascade' }),
+    badgeId: uuid('badge_id').notNull(),
     awardedAt: at('awarded_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_badges_user_badge_key').on(t.userId, t.badgeId), index('user_badges_org_id_idx').on(t.orgId, t.badgeId)],
+  (t) => [
+    uniqueIndex('user_badges_user_badge_key').on(t.orgId, t.userId, t.badgeId),
+    index('user_badges_org_id_idx').on(t.orgId, t.badgeId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('user_badges_user_id_fkey', t, t.userId, users, 'cascade'),
+    orgReference('user_badges_badge_id_fkey', t, t.badgeId, badges, 'cascade'),
+  ],
 );
 
 export type LevelRow = typeof levels.$inferSelect;

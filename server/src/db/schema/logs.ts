@@ -1,21 +1,21 @@
-import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { LoginLogMethod, MessageParams, OperationSummary } from '@peilian/shared';
-import { at, organisations, users } from './core.js';
+import { at, organisations, orgIdColumn, orgReference, users } from './core.js';
 
 // Sign-in logs (admin §2 /admin/log; docs/security.md "Sign-in logs").
 
 /**
- * One sign-in attempt that named an account, success or failure. `org_id` and `user_id` are null
- * when the account matched no user: such rows belong to no organisation and are never listed. A
- * user's rows outlive the user (set null), so a deleted account's history stays readable by its
- * account and name until the retention purge takes it.
+ * One sign-in attempt that named an account of the organisation, success or failure (an account that
+ * matches nobody is told to the server's log, not here: docs/security.md "Sign-in logs"). A user's
+ * rows outlive the user (set null), so a deleted account's history stays readable by its account and
+ * name until the retention purge takes it.
  */
 export const loginLogs = pgTable(
   'login_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: uuid('id').notNull().defaultRandom(),
+    orgId: orgIdColumn(),
+    userId: uuid('user_id'),
     /** The account as typed (password), the mobile (SMS), or the user's account (WeChat, codes). */
     account: text('account').notNull(),
     name: text('name').notNull().default(''),
@@ -33,7 +33,12 @@ export const loginLogs = pgTable(
     client: text('client').notNull().default(''),
     at: at('at').notNull(),
   },
-  (t) => [index('login_logs_org_id_admin_at_idx').on(t.orgId, t.admin, t.at), index('login_logs_user_id_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index('login_logs_org_id_admin_at_idx').on(t.orgId, t.admin, t.at),
+    index('login_logs_user_id_idx').on(t.userId),
+    orgReference('login_logs_user_id_fkey', t, t.userId, users, 'set null'),
+  ],
 );
 
 /** The retention purge's state per organisation: when it last ran, and until when a process holds it. */
@@ -58,11 +63,11 @@ export type NewLoginLogRow = typeof loginLogs.$inferInsert;
 export const operationLogs = pgTable(
   'operation_logs',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
     account: text('account').notNull(),
     name: text('name').notNull().default(''),
     /** The function key of the shared tree that opened the route. */
@@ -77,7 +82,12 @@ export const operationLogs = pgTable(
     /** What it did, for the log to say in words: the records' table, how many it changed, the first names; null before 2026-11-27. */
     summary: jsonb('summary').$type<OperationSummary>(),
   },
-  (t) => [index('operation_logs_org_id_at_idx').on(t.orgId, t.at), index('operation_logs_org_id_record_id_idx').on(t.orgId, t.recordId)],
+  (t) => [
+    index('operation_logs_org_id_at_idx').on(t.orgId, t.at),
+    index('operation_logs_org_id_record_id_idx').on(t.orgId, t.recordId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('operation_logs_user_id_fkey', t, t.userId, users, 'set null'),
+  ],
 );
 
 /**
@@ -88,7 +98,9 @@ export const operationLogs = pgTable(
 export const operationLogChanges = pgTable(
   'operation_log_changes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The operation's organisation: its changes are kept beside it. */
+    orgId: orgIdColumn(),
     operationId: uuid('operation_id').notNull(),
     tableName: text('table_name').notNull(),
     /** insert, update or delete. */
@@ -97,7 +109,12 @@ export const operationLogChanges = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
-  (t) => [index('operation_log_changes_operation_id_idx').on(t.operationId), index('operation_log_changes_row_id_idx').on(t.rowId)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index('operation_log_changes_operation_id_idx').on(t.operationId),
+    index('operation_log_changes_row_id_idx').on(t.rowId),
+    orgReference('operation_log_changes_operation_id_fkey', t, t.operationId, operationLogs, 'cascade'),
+  ],
 );
 
 export type OperationLogRow = typeof operationLogs.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, orgIdColumn, users } from './core.js';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, orgIdColumn, orgReference, users } from './core.js';
 
 // Voice-practice libraries (admin §3: speech, digital-human voice template, background audio and
 // ringtone, customer, scoring rule, hot/sensitive/polite/synonym words) and scenarios. The pure
@@ -20,14 +20,14 @@ export interface StoredScoringItem {
   max: number;
 }
 
-const creatorIdColumn = () => uuid('creator_id').references(() => users.id, { onDelete: 'set null' });
+const creatorIdColumn = () => uuid('creator_id');
 const updatedAt = () => at('updated_at').notNull().defaultNow();
 
 /** Speech library: lines a customer speaks, with trigger keywords (`,` and, `|` or). */
 export const speeches = pgTable(
   'speeches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     category: text('category').notNull(),
     text: text('text').notNull(),
@@ -42,7 +42,12 @@ export const speeches = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('speeches_org_id_idx').on(t.orgId, t.category), index('speeches_org_text_idx').on(t.orgId, t.text)],
+  (t) => [
+    index('speeches_org_id_idx').on(t.orgId, t.category),
+    index('speeches_org_text_idx').on(t.orgId, t.text),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('speeches_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /**
@@ -52,7 +57,7 @@ export const speeches = pgTable(
 export const voiceTemplates = pgTable(
   'voice_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     /** mandarin, dialect, foreign. */
@@ -80,18 +85,20 @@ export const voiceTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('voice_templates_org_id_idx').on(t.orgId)],
+  (t) => [
+    index('voice_templates_org_id_idx').on(t.orgId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('voice_templates_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /** A synthesized line of a voice template, keyed by the hash of its text (shared by speeches and custom lines). */
 export const voiceClips = pgTable(
   'voice_clips',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => voiceTemplates.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').notNull(),
     textHash: text('text_hash').notNull(),
     text: text('text').notNull(),
     emotion: integer('emotion').notNull().default(0),
@@ -99,14 +106,19 @@ export const voiceClips = pgTable(
     durationMs: integer('duration_ms').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('voice_clips_org_id_idx').on(t.orgId), uniqueIndex('voice_clips_template_text_key').on(t.templateId, t.textHash, t.emotion)],
+  (t) => [
+    index('voice_clips_org_id_idx').on(t.orgId),
+    uniqueIndex('voice_clips_template_text_key').on(t.orgId, t.templateId, t.textHash, t.emotion),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('voice_clips_template_id_fkey', t, t.templateId, voiceTemplates, 'cascade'),
+  ],
 );
 
 /** Background audio (`bgm`) and ringtones (`ringtone`): wav under 2 MB, kept in storage. */
 export const practiceAudio = pgTable(
   'practice_audio',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
@@ -118,14 +130,18 @@ export const practiceAudio = pgTable(
     creatorId: creatorIdColumn(),
     createdAt: createdAt(),
   },
-  (t) => [index('practice_audio_org_id_idx').on(t.orgId, t.kind)],
+  (t) => [
+    index('practice_audio_org_id_idx').on(t.orgId, t.kind),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('practice_audio_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /** Customers (personas) the learner talks to. */
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     /** 1 male, 0 female. */
@@ -133,7 +149,7 @@ export const customers = pgTable(
     /** Storage key of the 132×132 avatar; '' for the default by gender. */
     avatar: text('avatar').notNull().default(''),
     tradeTime: text('trade_time').notNull().default(''),
-    digitalHumanId: uuid('digital_human_id').references(() => voiceTemplates.id, { onDelete: 'set null' }),
+    digitalHumanId: uuid('digital_human_id'),
     attributes: jsonb('attributes')
       .$type<StoredCustomerAttribute[]>()
       .notNull()
@@ -143,14 +159,19 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customers_org_id_idx').on(t.orgId, t.name)],
+  (t) => [
+    index('customers_org_id_idx').on(t.orgId, t.name),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('customers_digital_human_id_fkey', t, t.digitalHumanId, voiceTemplates, 'set null'),
+    orgReference('customers_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /** Hot words: recogniser corrections, homophone replacement, priority (default 100). status 0 on, 1 off. */
 export const hotWords = pgTable(
   'hot_words',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     word: text('word').notNull(),
     replace: text('replace').notNull().default(''),
@@ -161,28 +182,28 @@ export const hotWords = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('hot_words_org_word_key').on(t.orgId, t.word)],
+  (t) => [uniqueIndex('hot_words_org_word_key').on(t.orgId, t.word), primaryKey({ columns: [t.orgId, t.id] })],
 );
 
 /** Sensitive and polite word libraries (kind `sensitive` or `polite`). */
 export const practiceWords = pgTable(
   'practice_words',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     kind: text('kind').notNull(),
     word: text('word').notNull(),
     status: integer('status').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('practice_words_org_kind_word_key').on(t.orgId, t.kind, t.word)],
+  (t) => [uniqueIndex('practice_words_org_kind_word_key').on(t.orgId, t.kind, t.word), primaryKey({ columns: [t.orgId, t.id] })],
 );
 
 /** Synonym library: a base word and the words that mean it. */
 export const synonyms = pgTable(
   'synonyms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     base: text('base').notNull(),
     words: jsonb('words')
@@ -193,14 +214,14 @@ export const synonyms = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('synonyms_org_base_key').on(t.orgId, t.base)],
+  (t) => [uniqueIndex('synonyms_org_base_key').on(t.orgId, t.base), primaryKey({ columns: [t.orgId, t.id] })],
 );
 
 /** Scoring rules: weighted items (weights sum to 100) with min < max. */
 export const scoringRules = pgTable(
   'scoring_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     items: jsonb('items')
@@ -213,7 +234,11 @@ export const scoringRules = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('scoring_rules_org_id_idx').on(t.orgId, t.name)],
+  (t) => [
+    index('scoring_rules_org_id_idx').on(t.orgId, t.name),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('scoring_rules_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /**
@@ -223,17 +248,17 @@ export const scoringRules = pgTable(
 export const scenarios = pgTable(
   'scenarios',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     description: text('description').notNull().default(''),
     status: text('status').notNull().default('draft'),
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    scoringRuleId: uuid('scoring_rule_id').references(() => scoringRules.id, { onDelete: 'set null' }),
-    backgroundAudioId: uuid('background_audio_id').references(() => practiceAudio.id, { onDelete: 'set null' }),
-    ringtoneId: uuid('ringtone_id').references(() => practiceAudio.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
+    scoringRuleId: uuid('scoring_rule_id'),
+    backgroundAudioId: uuid('background_audio_id'),
+    ringtoneId: uuid('ringtone_id'),
     /** Scenario media images (max 3), storage keys. */
     images: jsonb('images')
       .$type<string[]>()
@@ -245,7 +270,16 @@ export const scenarios = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('scenarios_org_id_idx').on(t.orgId, t.status), index('scenarios_org_name_idx').on(t.orgId, t.name)],
+  (t) => [
+    index('scenarios_org_id_idx').on(t.orgId, t.status),
+    index('scenarios_org_name_idx').on(t.orgId, t.name),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('scenarios_customer_id_fkey', t, t.customerId, customers, 'set null'),
+    orgReference('scenarios_scoring_rule_id_fkey', t, t.scoringRuleId, scoringRules, 'set null'),
+    orgReference('scenarios_background_audio_id_fkey', t, t.backgroundAudioId, practiceAudio, 'set null'),
+    orgReference('scenarios_ringtone_id_fkey', t, t.ringtoneId, practiceAudio, 'set null'),
+    orgReference('scenarios_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 export type SpeechRow = typeof speeches.$inferSelect;

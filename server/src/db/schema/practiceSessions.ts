@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, orgIdColumn, users } from './core.js';
+import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, orgIdColumn, orgReference, users } from './core.js';
 import { scenarios } from './practice.js';
 
 // Live practice sessions (learner §4 voice practice) and their turns. The engine is shared
@@ -31,12 +31,10 @@ export interface StoredTurnTimings {
 export const practiceSessions = pgTable(
   'practice_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    scenarioId: uuid('scenario_id').references(() => scenarios.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').notNull(),
+    scenarioId: uuid('scenario_id'),
     scenarioName: text('scenario_name').notNull(),
     /** The scenario document as it was when the session began (later edits do not change it). */
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
@@ -72,6 +70,9 @@ export const practiceSessions = pgTable(
     index('practice_sessions_org_scenario_idx').on(t.orgId, t.scenarioId),
     // The child analysis reads one child task's sessions (`mode = 'task:<child id>'`).
     index('practice_sessions_org_mode_idx').on(t.orgId, t.mode),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('practice_sessions_user_id_fkey', t, t.userId, users, 'cascade'),
+    orgReference('practice_sessions_scenario_id_fkey', t, t.scenarioId, scenarios, 'set null'),
   ],
 );
 
@@ -79,11 +80,9 @@ export const practiceSessions = pgTable(
 export const practiceTurns = pgTable(
   'practice_turns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => practiceSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
     /** 1-based learner turn number. */
     seq: integer('seq').notNull(),
     learnerText: text('learner_text').notNull(),
@@ -106,7 +105,12 @@ export const practiceTurns = pgTable(
     learnerAudioKey: text('learner_audio_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('practice_turns_org_session_idx').on(t.orgId, t.sessionId), uniqueIndex('practice_turns_session_seq_idx').on(t.sessionId, t.seq)],
+  (t) => [
+    index('practice_turns_org_session_idx').on(t.orgId, t.sessionId),
+    uniqueIndex('practice_turns_session_seq_idx').on(t.orgId, t.sessionId, t.seq),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('practice_turns_session_id_fkey', t, t.sessionId, practiceSessions, 'cascade'),
+  ],
 );
 
 export type PracticeSessionRow = typeof practiceSessions.$inferSelect;

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { at, organisations, users } from './core.js';
+import { at, organisations, orgIdColumn, orgReference, users } from './core.js';
 
 // The recycle bin (admin §4 "Recycle bin: restore or delete permanently"; docs/decisions.md "The recycle bin").
 
@@ -18,7 +18,7 @@ export interface RecycledFiles {
 export const recycleBin = pgTable(
   'recycle_bin',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     orgId: uuid('org_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -27,10 +27,14 @@ export const recycleBin = pgTable(
     title: text('title').notNull().default(''),
     count: integer('count').notNull().default(0),
     files: jsonb('files').$type<RecycledFiles>().notNull().default({ keys: [], prefixes: [] }),
-    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedBy: uuid('deleted_by'),
     deletedAt: at('deleted_at').notNull(),
   },
-  (t) => [index('recycle_bin_org_id_deleted_at_idx').on(t.orgId, t.deletedAt)],
+  (t) => [
+    index('recycle_bin_org_id_deleted_at_idx').on(t.orgId, t.deletedAt),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('recycle_bin_deleted_by_fkey', t, t.deletedBy, users, 'set null'),
+  ],
 );
 
 /**
@@ -40,16 +44,15 @@ export const recycleBin = pgTable(
 export const recycleBinRows = pgTable(
   'recycle_bin_rows',
   {
-    binId: uuid('bin_id')
-      .notNull()
-      .references(() => recycleBin.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
+    binId: uuid('bin_id').notNull(),
     seq: bigint('seq', { mode: 'number' }).generatedByDefaultAsIdentity(),
     tableName: text('table_name').notNull(),
     action: text('action').$type<'deleted' | 'updated'>().notNull(),
     row: jsonb('row').$type<Record<string, unknown>>().notNull(),
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
-  (t) => [primaryKey({ columns: [t.binId, t.seq] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.binId, t.seq] }), orgReference('recycle_bin_rows_bin_id_fkey', t, t.binId, recycleBin, 'cascade')],
 );
 
 export type RecycleBinRow = typeof recycleBin.$inferSelect;

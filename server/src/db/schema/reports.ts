@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
-import { at, organisations, orgIdColumn, userIdColumn } from './core.js';
+import { at, organisations, orgIdColumn, orgReference, userIdColumn, users } from './core.js';
 import { childTasks, taskPackages } from './training.js';
 
 // The data centre's aggregates (docs/reports.md): computed from the records by the refresh job every
@@ -27,12 +27,8 @@ export const reportTaskLearners = pgTable(
   'report_task_learners',
   {
     orgId: orgIdColumn(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => taskPackages.id, { onDelete: 'cascade' }),
-    childTaskId: uuid('child_task_id')
-      .notNull()
-      .references(() => childTasks.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').notNull(),
+    childTaskId: uuid('child_task_id').notNull(),
     userId: userIdColumn(),
     status: integer('status').notNull().default(0),
     score: real('score'),
@@ -42,9 +38,12 @@ export const reportTaskLearners = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [
-    primaryKey({ columns: [t.childTaskId, t.userId] }),
+    primaryKey({ columns: [t.orgId, t.childTaskId, t.userId] }),
     index('report_task_learners_org_package_idx').on(t.orgId, t.packageId),
     index('report_task_learners_org_user_idx').on(t.orgId, t.userId),
+    orgReference('report_task_learners_package_id_fkey', t, t.packageId, taskPackages, 'cascade'),
+    orgReference('report_task_learners_child_task_id_fkey', t, t.childTaskId, childTasks, 'cascade'),
+    orgReference('report_task_learners_user_id_fkey', t, t.userId, users, 'cascade'),
   ],
 );
 
@@ -70,7 +69,11 @@ export const reportUserDays = pgTable(
     faqDrills: integer('faq_drills').notNull().default(0),
     faqScoreSum: real('faq_score_sum').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day, t.userId] }), index('report_user_days_org_user_idx').on(t.orgId, t.userId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.day, t.userId] }),
+    index('report_user_days_org_user_idx').on(t.orgId, t.userId, t.day),
+    orgReference('report_user_days_user_id_fkey', t, t.userId, users, 'cascade'),
+  ],
 );
 
 /** Per learner, day and practice score item (the scoring rule's item name): sessions scored and the sum of the item's scores. */
@@ -84,7 +87,11 @@ export const reportSkillDays = pgTable(
     sessions: integer('sessions').notNull().default(0),
     scoreSum: real('score_sum').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.day, t.userId, t.name] }), index('report_skill_days_org_user_idx').on(t.orgId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.day, t.userId, t.name] }),
+    index('report_skill_days_org_user_idx').on(t.orgId, t.userId),
+    orgReference('report_skill_days_user_id_fkey', t, t.userId, users, 'cascade'),
+  ],
 );
 
 // The organisation's own figures, summed by the same refresh from the learner rows above: what a
@@ -147,9 +154,7 @@ export const reportOrgPackages = pgTable(
   'report_org_packages',
   {
     orgId: orgIdColumn(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => taskPackages.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').notNull(),
     range: integer('range').notNull().default(0),
     started: integer('started').notNull().default(0),
     completed: integer('completed').notNull().default(0),
@@ -157,7 +162,7 @@ export const reportOrgPackages = pgTable(
     avgscore: doublePrecision('avgscore'),
     avgseconds: doublePrecision('avgseconds'),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.packageId] })],
+  (t) => [primaryKey({ columns: [t.orgId, t.packageId] }), orgReference('report_org_packages_package_id_fkey', t, t.packageId, taskPackages, 'cascade')],
 );
 
 export type ReportTaskLearnerRow = typeof reportTaskLearners.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, date, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, departments, orgIdColumn, roles, userIdColumn, users } from './core.js';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, departments, orgIdColumn, orgReference, roles, userIdColumn, users } from './core.js';
 import type { CatalogAccessList } from '@peilian/shared';
 
 // The training centre (admin §3 task package, student task, banner, upload folders; §4 task states).
@@ -11,28 +11,34 @@ import type { CatalogAccessList } from '@peilian/shared';
 export const positions = pgTable(
   'positions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => positions.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('positions_org_id_idx').on(t.orgId)],
+  (t) => [
+    index('positions_org_id_idx').on(t.orgId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('positions_parent_id_fkey', t, t.parentId, t, 'cascade'),
+  ],
 );
 
 /** A user's position (one per user); kept apart from `users` so position edits never touch the session row. */
 export const userPositions = pgTable(
   'user_positions',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     orgId: orgIdColumn(),
-    positionId: uuid('position_id')
-      .notNull()
-      .references(() => positions.id, { onDelete: 'cascade' }),
+    positionId: uuid('position_id').notNull(),
   },
-  (t) => [index('user_positions_org_id_idx').on(t.orgId), index('user_positions_position_id_idx').on(t.positionId)],
+  (t) => [
+    index('user_positions_org_id_idx').on(t.orgId),
+    index('user_positions_position_id_idx').on(t.positionId),
+    primaryKey({ columns: [t.orgId, t.userId] }),
+    orgReference('user_positions_user_id_fkey', t, t.userId, users, 'cascade'),
+    orgReference('user_positions_position_id_fkey', t, t.positionId, positions, 'cascade'),
+  ],
 );
 
 /**
@@ -43,42 +49,56 @@ export const userPositions = pgTable(
 export const inviteCodes = pgTable(
   'invite_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    /** Eight letters and digits, unique across organisations (the join page finds the organisation by it). */
+    /** Eight letters and digits, unique across organisations (held in `held_names`: the join page finds the organisation by it). */
     code: text('code').notNull(),
     title: text('title').notNull(),
     /** The last day it may be used, in the organisation's time zone; null = no end. */
     validUntil: date('valid_until', { mode: 'string' }),
     maxCount: integer('max_count').notNull(),
     usedCount: integer('used_count').notNull().default(0),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    positionId: uuid('position_id').references(() => positions.id, { onDelete: 'set null' }),
-    roleId: uuid('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    departmentId: uuid('department_id'),
+    positionId: uuid('position_id'),
+    roleId: uuid('role_id'),
     revokedAt: at('revoked_at'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('invite_codes_org_id_idx').on(t.orgId), uniqueIndex('invite_codes_code_key').on(t.code)],
+  (t) => [
+    index('invite_codes_org_id_idx').on(t.orgId),
+    uniqueIndex('invite_codes_code_key').on(t.orgId, t.code),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('invite_codes_department_id_fkey', t, t.departmentId, departments, 'set null'),
+    orgReference('invite_codes_position_id_fkey', t, t.positionId, positions, 'set null'),
+    orgReference('invite_codes_role_id_fkey', t, t.roleId, roles, 'set null'),
+    orgReference('invite_codes_created_by_fkey', t, t.createdBy, users, 'set null'),
+  ],
 );
 
 /** Catalogue trees per organisation and type (files, videos, images, questions, papers). */
 export const catalogues = pgTable(
   'catalogues',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     type: integer('type').notNull(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => catalogues.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
     /** Who made it: a public or private catalogue is its creator's to change (null: made before access lists). */
-    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: uuid('creator_id'),
     /** Its own access list (admin §6 open types); null follows the parent's (a top-level one: full control). */
     access: jsonb('access').$type<CatalogAccessList>(),
     createdAt: createdAt(),
   },
-  (t) => [index('catalogues_org_id_type_idx').on(t.orgId, t.type), index('catalogues_parent_id_idx').on(t.parentId)],
+  (t) => [
+    index('catalogues_org_id_type_idx').on(t.orgId, t.type),
+    index('catalogues_parent_id_idx').on(t.parentId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('catalogues_parent_id_fkey', t, t.parentId, t, 'cascade'),
+    orgReference('catalogues_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /**
@@ -88,7 +108,7 @@ export const catalogues = pgTable(
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     userId: userIdColumn(),
     /** `file` or `video`. */
@@ -100,18 +120,23 @@ export const uploads = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     completedAt: at('completed_at'),
   },
-  (t) => [index('uploads_org_id_idx').on(t.orgId), index('uploads_updated_at_idx').on(t.updatedAt)],
+  (t) => [
+    index('uploads_org_id_idx').on(t.orgId),
+    index('uploads_updated_at_idx').on(t.updatedAt),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('uploads_user_id_fkey', t, t.userId, users, 'cascade'),
+  ],
 );
 
 /** Files and videos of the content library (admin §2 studysystem/editfile/editvideo). */
 export const media = pgTable(
   'media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     /** `file` or `video`. */
     kind: text('kind').notNull(),
-    catalogId: uuid('catalog_id').references(() => catalogues.id, { onDelete: 'set null' }),
+    catalogId: uuid('catalog_id'),
     name: text('name').notNull(),
     /** Lower-case extension checked by content: pdf, docx, mp4, … */
     format: text('format').notNull(),
@@ -129,17 +154,23 @@ export const media = pgTable(
     status: integer('status').notNull().default(1),
     disabled: integer('disabled').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
-    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: uuid('creator_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('media_org_id_kind_idx').on(t.orgId, t.kind), index('media_catalog_id_idx').on(t.catalogId)],
+  (t) => [
+    index('media_org_id_kind_idx').on(t.orgId, t.kind),
+    index('media_catalog_id_idx').on(t.catalogId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('media_catalog_id_fkey', t, t.catalogId, catalogues, 'set null'),
+    orgReference('media_creator_id_fkey', t, t.creatorId, users, 'set null'),
+  ],
 );
 
 /** Task packages (admin §3): what learners in the publish range see in the training centre. */
 export const taskPackages = pgTable(
   'task_packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     /** Which task list it belongs to: 1 train, 2 exam, 3 practice (admin §2 data picker "tasktype"). */
     tasktype: integer('tasktype').notNull(),
@@ -149,37 +180,46 @@ export const taskPackages = pgTable(
     passScore: real('pass_score').notNull(),
     sort: integer('sort').notNull().default(0),
     /** A package that must be complete before this one opens. */
-    frontPackageId: uuid('front_package_id').references((): AnyPgColumn => taskPackages.id, { onDelete: 'set null' }),
+    frontPackageId: uuid('front_package_id'),
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
     /** 0 unpublished, 1 scheduled, 2 publishing, 3 published. */
     publishState: integer('publish_state').notNull().default(0),
     publishAt: at('publish_at'),
     publishedAt: at('published_at'),
-    creatorId: uuid('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    creatorId: uuid('creator_id'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     /** In the recycle bin since (admin §4): `publish_state` is then -1 and this keeps the state to restore. */
     deletedAt: at('deleted_at'),
-    deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedBy: uuid('deleted_by'),
     recycledState: integer('recycled_state'),
   },
-  (t) => [index('task_packages_org_id_idx').on(t.orgId, t.tasktype), index('task_packages_due_idx').on(t.publishState, t.publishAt)],
+  (t) => [
+    index('task_packages_org_id_idx').on(t.orgId, t.tasktype),
+    index('task_packages_due_idx').on(t.publishState, t.publishAt),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('task_packages_front_package_id_fkey', t, t.frontPackageId, t, 'set null'),
+    orgReference('task_packages_creator_id_fkey', t, t.creatorId, users, 'set null'),
+    orgReference('task_packages_deleted_by_fkey', t, t.deletedBy, users, 'set null'),
+  ],
 );
 
 /** Who a package is published to: departments (and the departments below them), positions, users. */
 export const packageRanges = pgTable(
   'package_ranges',
   {
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => taskPackages.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').notNull(),
     orgId: orgIdColumn(),
     /** `department`, `position` or `user`. */
     kind: text('kind').notNull(),
     targetId: uuid('target_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.packageId, t.kind, t.targetId] }), index('package_ranges_target_idx').on(t.orgId, t.kind, t.targetId)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.packageId, t.kind, t.targetId] }),
+    index('package_ranges_target_idx').on(t.orgId, t.kind, t.targetId),
+    orgReference('package_ranges_package_id_fkey', t, t.packageId, taskPackages, 'cascade'),
+  ],
 );
 
 /**
@@ -190,11 +230,9 @@ export const packageRanges = pgTable(
 export const childTasks = pgTable(
   'child_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => taskPackages.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').notNull(),
     type: integer('type').notNull(),
     title: text('title').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -202,7 +240,7 @@ export const childTasks = pgTable(
     required: integer('required').notNull().default(1),
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
-    frontTaskId: uuid('front_task_id').references((): AnyPgColumn => childTasks.id, { onDelete: 'set null' }),
+    frontTaskId: uuid('front_task_id'),
     refs: jsonb('refs')
       .$type<unknown[]>()
       .notNull()
@@ -213,7 +251,13 @@ export const childTasks = pgTable(
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('child_tasks_package_id_idx').on(t.packageId), index('child_tasks_org_id_idx').on(t.orgId)],
+  (t) => [
+    index('child_tasks_package_id_idx').on(t.packageId),
+    index('child_tasks_org_id_idx').on(t.orgId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('child_tasks_package_id_fkey', t, t.packageId, taskPackages, 'cascade'),
+    orgReference('child_tasks_front_task_id_fkey', t, t.frontTaskId, t, 'set null'),
+  ],
 );
 
 /**
@@ -224,15 +268,11 @@ export const childTasks = pgTable(
 export const studentTasks = pgTable(
   'student_tasks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     userId: userIdColumn(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => taskPackages.id, { onDelete: 'cascade' }),
-    childTaskId: uuid('child_task_id')
-      .notNull()
-      .references(() => childTasks.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').notNull(),
+    childTaskId: uuid('child_task_id').notNull(),
     status: integer('status').notNull().default(0),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     score: real('score'),
@@ -245,9 +285,13 @@ export const studentTasks = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('student_tasks_user_child_key').on(t.userId, t.childTaskId),
+    uniqueIndex('student_tasks_user_child_key').on(t.orgId, t.userId, t.childTaskId),
     index('student_tasks_package_idx').on(t.packageId, t.userId),
     index('student_tasks_org_id_idx').on(t.orgId),
+    primaryKey({ columns: [t.orgId, t.id] }),
+    orgReference('student_tasks_user_id_fkey', t, t.userId, users, 'cascade'),
+    orgReference('student_tasks_package_id_fkey', t, t.packageId, taskPackages, 'cascade'),
+    orgReference('student_tasks_child_task_id_fkey', t, t.childTaskId, childTasks, 'cascade'),
   ],
 );
 
@@ -256,9 +300,7 @@ export const studentPackages = pgTable(
   'student_packages',
   {
     userId: userIdColumn(),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => taskPackages.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id').notNull(),
     orgId: orgIdColumn(),
     passedChildren: integer('passed_children').notNull().default(0),
     durationSeconds: integer('duration_seconds').notNull().default(0),
@@ -266,7 +308,12 @@ export const studentPackages = pgTable(
     completedAt: at('completed_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.packageId] }), index('student_packages_org_id_idx').on(t.orgId)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId, t.packageId] }),
+    index('student_packages_org_id_idx').on(t.orgId),
+    orgReference('student_packages_user_id_fkey', t, t.userId, users, 'cascade'),
+    orgReference('student_packages_package_id_fkey', t, t.packageId, taskPackages, 'cascade'),
+  ],
 );
 
 /** Daily score and time per learner and child task (admin §3 Student task "daily score"). */
@@ -274,25 +321,26 @@ export const studentTaskDays = pgTable(
   'student_task_days',
   {
     userId: userIdColumn(),
-    childTaskId: uuid('child_task_id')
-      .notNull()
-      .references(() => childTasks.id, { onDelete: 'cascade' }),
+    childTaskId: uuid('child_task_id').notNull(),
     /** yyyy-MM-dd in China time. */
     day: text('day').notNull(),
     orgId: orgIdColumn(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     score: real('score'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.childTaskId, t.day] }), index('student_task_days_org_id_idx').on(t.orgId)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId, t.childTaskId, t.day] }),
+    index('student_task_days_org_id_idx').on(t.orgId),
+    orgReference('student_task_days_user_id_fkey', t, t.userId, users, 'cascade'),
+    orgReference('student_task_days_child_task_id_fkey', t, t.childTaskId, childTasks, 'cascade'),
+  ],
 );
 
 /** Learning totals of the personal centre: seconds learned, experience, stars. */
 export const learnerStats = pgTable(
   'learner_stats',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     orgId: orgIdColumn(),
     learningSeconds: bigint('learning_seconds', { mode: 'number' }).notNull().default(0),
     experience: integer('experience').notNull().default(0),
@@ -303,14 +351,18 @@ export const learnerStats = pgTable(
     passedPractices: integer('passed_practices').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('learner_stats_org_id_idx').on(t.orgId, t.learningSeconds)],
+  (t) => [
+    index('learner_stats_org_id_idx').on(t.orgId, t.learningSeconds),
+    primaryKey({ columns: [t.orgId, t.userId] }),
+    orgReference('learner_stats_user_id_fkey', t, t.userId, users, 'cascade'),
+  ],
 );
 
 /** Training-centre carousel (admin §3 Banner). */
 export const banners = pgTable(
   'banners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     orgId: orgIdColumn(),
     title: text('title').notNull(),
     image: text('image').notNull(),
@@ -326,7 +378,7 @@ export const banners = pgTable(
     disabled: integer('disabled').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('banners_org_id_idx').on(t.orgId, t.platform)],
+  (t) => [index('banners_org_id_idx').on(t.orgId, t.platform), primaryKey({ columns: [t.orgId, t.id] })],
 );
 
 export type PositionRow = typeof positions.$inferSelect;

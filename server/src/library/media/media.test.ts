@@ -1,5 +1,5 @@
 import { createTranslator, mediaListResponseSchema, viewKeyResponseSchema, type AdminMedia, type ViewKeyResponse } from '@peilian/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../test/clock.js';
 import { createOrganisation, createUser } from '../../../test/factories.js';
@@ -153,11 +153,11 @@ describe('viewing keys and content', () => {
     const foreignOwner = await server.login((await createUser(server.database.db, { orgId: elsewhere.id, orgowner: 1 })).account);
     const foreign = await viewKey(mp4.id, foreignOwner);
     expect(foreign).toMatchObject({ status: 404, body: { errcode: 40412, errmsg: en('errors.library.mediaNotFound') } });
-    // A genuine key of a user who later moves to another organisation stops working.
-    const mover = await createUser(server.database.db, { orgowner: 1 });
-    const moverKey = await keyFor(mp4.id, await server.login(mover.account));
-    await server.database.db.update(users).set({ orgId: elsewhere.id }).where(eq(users.id, mover.id));
-    expect((await server.fetch(moverKey.contenturl)).status).toBe(403);
+    // A genuine key of a user who is disabled later stops working (a user never leaves its organisation).
+    const leaver = await createUser(server.database.db, { orgowner: 1 });
+    const leaverKey = await keyFor(mp4.id, await server.login(leaver.account));
+    await server.database.db.update(users).set({ disabled: 1 }).where(and(eq(users.orgId, leaver.orgId), eq(users.id, leaver.id)));
+    expect((await server.fetch(leaverKey.contenturl)).status).toBe(403);
   });
 
   it('lets learners view only what the training centre opens to them, counting views', async () => {

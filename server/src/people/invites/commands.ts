@@ -3,6 +3,7 @@ import { checkInvitePassword, INVITE_CODE_PATTERN, zonedDay, type inviteCodeRequ
 import type { z } from 'zod';
 import { hashPassword } from '../../auth/password.js';
 import { assertOrganisationOpen } from '../../auth/session.js';
+import { HELD_NAME_KEY } from '../../data/heldNames.js';
 import { uniqueViolation } from '../../db/errors.js';
 import {
   countInvitee,
@@ -95,7 +96,7 @@ export async function createInvite(request: Caller, input: InviteInput): Promise
       log.info({ orgId, inviteId: row.id, by: userId }, 'invite code created');
       return { invite: await loadRecord(inviteRecord, request, row.id), day: today(request) };
     } catch (error) {
-      if (uniqueViolation(error) !== 'invite_codes_code_key' || attempt >= 3) throw error;
+      if (uniqueViolation(error) !== HELD_NAME_KEY || attempt >= 3) throw error;
     }
   }
 }

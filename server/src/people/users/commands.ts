@@ -3,6 +3,7 @@ import { assertMayActOnUser } from '../../auth/actOnUser.js';
 import { hashPassword } from '../../auth/password.js';
 import type { Db } from '../../db/client.js';
 import type { RoleRow, UserRow } from '../../db/schema/index.js';
+import { HELD_NAME_KEY } from '../../data/heldNames.js';
 import { uniqueViolation } from '../../db/errors.js';
 import { findAdminUser, listAdminUsers, setUserPasswordByAdmin, updateUserProfile, type AdminUserRecord, type UserProfile } from '../../data/adminUsers.js';
 import { listDepartments } from '../../data/departments.js';
@@ -164,9 +165,9 @@ async function passwordFromAdmin(request: Caller, sealed: SealedPair): Promise<{
   return { passwordHash: await hashPassword(password), needChangePassword: strongPassword ? 1 : 0 };
 }
 
-/** Maps the account's unique-index violation (two writers of one account at once) to `accountExists`. */
+/** Maps a second holder of the account (two writers of one account at once) to `accountExists`. */
 export function accountTaken(error: unknown): never {
-  if (uniqueViolation(error) === 'users_account_key') throw appError('errors.accountExists');
+  if (uniqueViolation(error) === HELD_NAME_KEY) throw appError('errors.accountExists');
   throw error;
 }
 
