@@ -38,6 +38,7 @@ export async function writeReportsData(db: Db, options: ReportsDataOptions, log:
   await run(`insert into users (org_id, department_id, account, password_hash, name, password_changed_at)
     select o.id, d.id, 'rpt' || g, (select password_hash from users where account = 'learner01'), '学员' || g, now()
     from bench_org o, generate_series(0, ${options.learners - 1}) g join bench_departments d on d.n = g % ${DEPARTMENTS}`);
+  await run(`insert into held_names (kind, name, org_id) select 'account', u.account, u.org_id from users u where u.account like 'rpt%'`);
   await run(`create temporary table bench_users as
     select u.id, u.department_id, (substring(u.account from 4))::int as n from users u where u.account like 'rpt%'`);
 

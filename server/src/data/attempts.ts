@@ -145,6 +145,7 @@ export async function answerSavesOf(db: Db, orgId: string, attemptId: string): P
 }
 
 /**
+ * Across organisations: the deadline sweep works for every organisation.
  * Attempts still in progress whose deadline has passed, across organisations: the deadline sweep's
  * work list (each is then settled inside its own organisation).
  */
@@ -158,6 +159,7 @@ export async function dueAttempts(db: Db, now: Date, limit: number): Promise<Pic
 }
 
 /**
+ * Across organisations: the sweep works for every organisation.
  * Submitted attempts whose result has not reached the learner's child-task record yet (the record
  * was last written before the submission), across organisations: what a process that stopped
  * between a submit and its bookkeeping left behind.

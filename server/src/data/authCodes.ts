@@ -8,7 +8,10 @@ export async function insertAuthCode(db: Db, values: NewAuthCode): Promise<void>
   await db.insert(authCodes).values(values);
 }
 
-/** Redeems a code for its user in one statement; undefined when unknown, used, expired or not theirs. */
+/**
+ * Across organisations: an authorisation code names no organisation before it is redeemed; `auth_codes_code_hash_idx` finds it.
+ * Redeems a code for its user in one statement; undefined when unknown, used, expired or not theirs.
+ */
 export async function consumeAuthCode(
   db: Db,
   codeHash: string,

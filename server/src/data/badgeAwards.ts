@@ -74,8 +74,8 @@ export async function awardBadge(db: Db, badge: ClaimedBadge, zone: string, now:
 }
 
 /** Records that the badge was awarded at `now` and frees its claim. */
-export async function finishBadgeScan(db: Db, badgeId: string, now: Date): Promise<void> {
-  await db.execute(sql`update badges set scanned_at = ${now}, claimed_until = null where id = ${badgeId}`);
+export async function finishBadgeScan(db: Db, badge: Pick<ClaimedBadge, 'id' | 'orgId'>, now: Date): Promise<void> {
+  await db.execute(sql`update badges set scanned_at = ${now}, claimed_until = null where org_id = ${badge.orgId} and id = ${badge.id}`);
 }
 
 /** The organisation's enabled badges whose condition is one of `conditions` (an award at the moment it is met). */

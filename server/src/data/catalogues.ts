@@ -81,12 +81,12 @@ export async function deleteEmptyCatalogue(db: Db, orgId: string, id: string): P
       .where(and(eq(catalogues.orgId, orgId), eq(catalogues.id, id)))
       .for('update');
     if (!locked) return false;
-    const [child] = await tx.select({ id: catalogues.id }).from(catalogues).where(eq(catalogues.parentId, id)).limit(1);
+    const [child] = await tx.select({ id: catalogues.id }).from(catalogues).where(and(eq(catalogues.orgId, orgId), eq(catalogues.parentId, id))).limit(1);
     // Content of every catalogue type: media (files, videos), bank questions, exam papers, FAQs.
-    const [content] = await tx.select({ id: media.id }).from(media).where(eq(media.catalogId, id)).limit(1);
-    const [question] = await tx.select({ id: questions.id }).from(questions).where(eq(questions.catalogId, id)).limit(1);
-    const [paper] = await tx.select({ id: papers.id }).from(papers).where(eq(papers.catalogId, id)).limit(1);
-    const [faq] = await tx.select({ id: faqs.id }).from(faqs).where(eq(faqs.catalogId, id)).limit(1);
+    const [content] = await tx.select({ id: media.id }).from(media).where(and(eq(media.orgId, orgId), eq(media.catalogId, id))).limit(1);
+    const [question] = await tx.select({ id: questions.id }).from(questions).where(and(eq(questions.orgId, orgId), eq(questions.catalogId, id))).limit(1);
+    const [paper] = await tx.select({ id: papers.id }).from(papers).where(and(eq(papers.orgId, orgId), eq(papers.catalogId, id))).limit(1);
+    const [faq] = await tx.select({ id: faqs.id }).from(faqs).where(and(eq(faqs.orgId, orgId), eq(faqs.catalogId, id))).limit(1);
     if (child || content || question || paper || faq) return false;
     await tx.delete(catalogues).where(and(eq(catalogues.orgId, orgId), eq(catalogues.id, id)));
     return true;

@@ -95,7 +95,7 @@ function recordJson(): SQL {
   return sql`'id', ${p.id}, 'tasktype', ${p.tasktype}, 'title', ${p.title}, 'cover', ${p.cover}, 'description', ${p.description},
       'passScore', ${p.passScore}, 'sort', ${p.sort}, 'frontPackageId', ${p.frontPackageId},
       'startAt', ${epochMs(p.startAt)}, 'endAt', ${epochMs(p.endAt)},
-      'total', (select count(*) from ${childTasks} where ${childTasks.packageId} = ${p.id}),
+      'total', (select count(*) from ${childTasks} where ${childTasks.orgId} = ${p.orgId} and ${childTasks.packageId} = ${p.id}),
       'passed', ${studentPackages.passedChildren}, 'score', ${studentPackages.score},
       'durationSeconds', ${studentPackages.durationSeconds}, 'completedAt', ${epochMs(studentPackages.completedAt)}`;
 }

@@ -26,18 +26,18 @@ export const wholeOrganisation = (orgId: string): Viewer => ({ orgId, id: '', na
 function seenIds(viewer: Viewer): SQL {
   return sql`with recursive
       me as (
-        select u.department_id, up.position_id from users u left join user_positions up on up.user_id = u.id
+        select u.department_id, up.position_id from users u left join user_positions up on up.org_id = u.org_id and up.user_id = u.id
         where u.org_id = ${viewer.orgId} and u.id = ${viewer.id}
       ),
       depts(id) as (
         select d.id from departments d where d.org_id = ${viewer.orgId} and d.id = (select department_id from me)
-        union select d.id from departments d join depts b on d.parent_id = b.id
+        union select d.id from departments d join depts b on d.org_id = ${viewer.orgId} and d.parent_id = b.id
       ),
       below(id) as (
         select p.id from positions p where p.org_id = ${viewer.orgId} and p.parent_id = (select position_id from me)
-        union select p.id from positions p join below b on p.parent_id = b.id
+        union select p.id from positions p join below b on p.org_id = ${viewer.orgId} and p.parent_id = b.id
       )
-    select up.user_id from user_positions up join users su on su.id = up.user_id
+    select up.user_id from user_positions up join users su on su.org_id = up.org_id and su.id = up.user_id
     where up.org_id = ${viewer.orgId} and up.position_id = any(array(select id from below)) and su.department_id = any(array(select id from depts))
     union all select ${viewer.id}::uuid`;
 }

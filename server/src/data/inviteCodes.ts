@@ -79,11 +79,11 @@ export async function updateInviteCode(db: Db, orgId: string, id: string, change
  * Counts one more invitee of a code still open and not full, in one statement (two people joining
  * with the last place: one gets it): whether it was counted.
  */
-export async function countInvitee(db: Db, id: string): Promise<boolean> {
+export async function countInvitee(db: Db, invite: Pick<InviteCodeRow, 'id' | 'orgId'>): Promise<boolean> {
   const rows = await db
     .update(inviteCodes)
     .set({ usedCount: sql`${inviteCodes.usedCount} + 1` })
-    .where(and(eq(inviteCodes.id, id), isNull(inviteCodes.revokedAt), lt(inviteCodes.usedCount, inviteCodes.maxCount)))
+    .where(and(eq(inviteCodes.orgId, invite.orgId), eq(inviteCodes.id, invite.id), isNull(inviteCodes.revokedAt), lt(inviteCodes.usedCount, inviteCodes.maxCount)))
     .returning({ id: inviteCodes.id });
   return rows.length > 0;
 }

@@ -18,13 +18,13 @@ const BACK_OFFICE_ACCOUNT = sql`(a.isadmin = ${TOP_ADMIN_LEVEL} or a.orgowner = 
  */
 function backOfficeOnlyAccounts(orgId: string): SQL {
   return sql`with recursive ranges as (
-      select r.kind, r.target_id from package_ranges r join task_packages p on p.id = r.package_id
+      select r.kind, r.target_id from package_ranges r join task_packages p on p.org_id = r.org_id and p.id = r.package_id
         where r.org_id = ${orgId} and p.org_id = ${orgId} and p.publish_state = ${PUBLISH_STATES.published} and p.deleted_at is null
     ),
     reached(id) as (
       select d.id from departments d where d.org_id = ${orgId} and d.id in (select target_id from ranges where kind = 'department')
       union
-      select d.id from departments d join reached b on d.parent_id = b.id
+      select d.id from departments d join reached b on d.org_id = ${orgId} and d.parent_id = b.id
     )
     select a.id from users a where a.org_id = ${orgId} and ${BACK_OFFICE_ACCOUNT}
       and a.id not in (select target_id from ranges where kind = 'user')

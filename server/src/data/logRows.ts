@@ -1,4 +1,4 @@
-import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { seenBy, type Viewer } from './dataScope.js';
 
@@ -9,13 +9,12 @@ export interface LogWindow {
 }
 
 /**
- * What every log list (sign-ins, operations) selects before its own filters: the viewer's
- * organisation's rows in the window, of people the viewer sees. Rows without a user (an account that
+ * What every log list (sign-ins, operations) selects of the viewer's organisation's rows before its
+ * own filters: the rows in the window, of people the viewer sees. Rows without a user (an account that
  * matched nobody, a user since deleted) name nobody the viewer may see and are never shown.
  */
-export function logRowsSeen(viewer: Viewer, log: { orgId: AnyPgColumn; userId: AnyPgColumn; at: AnyPgColumn }, window: LogWindow): (SQL | undefined)[] {
+export function logRowsSeen(viewer: Viewer, log: { userId: AnyPgColumn; at: AnyPgColumn }, window: LogWindow): (SQL | undefined)[] {
   return [
-    eq(log.orgId, viewer.orgId),
     sql`${log.userId} is not null`,
     window.from ? gte(log.at, window.from) : undefined,
     window.to ? lt(log.at, window.to) : undefined,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { LoginLogMethod } from '@peilian/shared';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { loginLogs, users, type LoginLogRow, type NewLoginLogRow } from '../db/schema/index.js';
 import type { Viewer } from './dataScope.js';
 import { reportRows } from './reportRows.js';
@@ -40,6 +41,7 @@ export interface LoginLogFilter extends LogWindow {
 function matching(viewer: Viewer, filter: LoginLogFilter): SQL | undefined {
   const pattern = filter.keyword ? containing(filter.keyword) : undefined;
   return and(
+    eq(loginLogs.orgId, viewer.orgId),
     ...logRowsSeen(viewer, loginLogs, filter),
     eq(loginLogs.admin, filter.admin ? 1 : 0),
     pattern ? or(ilike(loginLogs.account, pattern), ilike(loginLogs.name, pattern), ilike(users.account, pattern), ilike(users.name, pattern)) : undefined,
@@ -54,7 +56,7 @@ function matching(viewer: Viewer, filter: LoginLogFilter): SQL | undefined {
  */
 export async function listLoginLogs(db: Db, viewer: Viewer, filter: LoginLogFilter, paging: { page: number; rows: number }): Promise<{ rows: LoginLogRow[]; total: number }> {
   const where = matching(viewer, filter);
-  const joined = eq(users.id, loginLogs.userId);
+  const joined = refersTo(loginLogs, loginLogs.userId, users);
   const [counted] = await db.select({ n: count() }).from(loginLogs).leftJoin(users, joined).where(where);
   const rows = await db
     .select({ log: loginLogs, current: users.name })
@@ -97,15 +99,6 @@ export async function deleteLoginLogsBefore(db: Db, orgId: string, before: Date)
   const deleted = await db
     .delete(loginLogs)
     .where(and(eq(loginLogs.orgId, orgId), lt(loginLogs.at, before)))
-    .returning({ id: loginLogs.id });
-  return deleted.length;
-}
-
-/** Deletes rows of no organisation (unknown accounts) older than `before`. */
-export async function deleteOrphanLoginLogsBefore(db: Db, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(loginLogs)
-    .where(and(isNull(loginLogs.orgId), lt(loginLogs.at, before)))
     .returning({ id: loginLogs.id });
   return deleted.length;
 }

@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index.js';
 
 /**
+ * Across organisations: the sweep deletes expired rows of every organisation at once.
  * Deletes identity rows nobody can use any more: expired keys, codes, serials, tickets and device tokens, ended
  * locks, and throttle events and SMS records older than `keepSince` (which must cover the longest
  * counting window, a day).

@@ -30,11 +30,8 @@ export async function findMediaInOrg(db: Db, orgId: string, id: string): Promise
   return row;
 }
 
-/** A media by id whatever its organisation (the content route checks the organisation against its key). */
-export async function findMediaById(db: Db, id: string): Promise<MediaRow | undefined> {
-  const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1);
-  return row;
-}
+/** A media by its keys. */
+export type MediaKey = Pick<MediaRow, 'id' | 'orgId'>;
 
 /** One media with its catalogue and creator names. */
 export async function findMediaListRow(db: Db, orgId: string, id: string): Promise<MediaListRow | undefined> {
@@ -96,11 +93,11 @@ export async function updateMedia(db: Db, orgId: string, id: string, changes: Me
 }
 
 /** Sets the preview of a media only while it is still being converted (a later edit of the file wins). */
-export async function finishPreview(db: Db, id: string, result: { previewKey: string; previewStatus: string }): Promise<boolean> {
+export async function finishPreview(db: Db, converted: MediaKey, result: { previewKey: string; previewStatus: string }): Promise<boolean> {
   const rows = await db
     .update(media)
     .set(result)
-    .where(and(eq(media.id, id), eq(media.previewStatus, 'pending')))
+    .where(and(eq(media.orgId, converted.orgId), eq(media.id, converted.id), eq(media.previewStatus, 'pending')))
     .returning({ id: media.id });
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { OPERATION_SUBJECTS, type OperationSubject, type OperationSummary } from '@peilian/shared';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { operationLogChanges, operationLogs, users, type NewOperationLogChangeRow, type OperationLogChangeRow, type OperationLogRow } from '../db/schema/index.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { containing } from './like.js';
@@ -52,6 +53,9 @@ const SUBJECT_TITLES: Readonly<Record<OperationSubject, string>> = {
 /** How many names an operation's words give; the rest are counted. */
 const NAMES_SHOWN = 3;
 /** A name longer than this is cut (a question's text). */
+/** An operation by its keys. */
+export type OperationKey = Pick<OperationLogRow, 'id' | 'orgId'>;
+
 const NAME_CHARS = 30;
 
 /**
@@ -59,14 +63,14 @@ const NAME_CHARS = 30;
  * records of among those the log names, how many, and the first names — from the change itself,
  * or for a change that left the name alone (a soft delete, a restore) from the record as it is now.
  */
-export async function summarizeOperation(db: Db, operationId: string): Promise<OperationSummary | null> {
+export async function summarizeOperation(db: Db, operation: OperationKey): Promise<OperationSummary | null> {
   const tables = sql.join(
     OPERATION_SUBJECTS.map((table) => sql`${table}`),
     sql`, `,
   );
   const rows = await reportRows<{ table_name: OperationSubject; n: number; row_id: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
     db,
-    sql`with changed as (select id, table_name, row_id, before, after from ${operationLogChanges} where operation_id = ${operationId} and table_name in (${tables})),
+    sql`with changed as (select id, table_name, row_id, before, after from ${operationLogChanges} where org_id = ${operation.orgId} and operation_id = ${operation.id} and table_name in (${tables})),
       main as (select table_name, count(distinct row_id)::int as n, min(id) as first from changed group by table_name order by n desc, first limit 1)
       select m.table_name, m.n, c.row_id, c.before, c.after from main m
         join lateral (select distinct on (row_id) row_id, before, after, id from changed where table_name = m.table_name order by row_id, id) c on true
@@ -153,13 +157,16 @@ export async function changeNames(db: Db, orgId: string, changes: readonly Opera
 }
 
 /** Keeps what the operation did with its row (`summarizeOperation`). */
-export async function setOperationSummary(db: Db, id: string, summary: OperationSummary | null): Promise<void> {
-  if (summary) await db.update(operationLogs).set({ summary }).where(eq(operationLogs.id, id));
+export async function setOperationSummary(db: Db, operation: OperationKey, summary: OperationSummary | null): Promise<void> {
+  if (summary) await db.update(operationLogs).set({ summary }).where(and(eq(operationLogs.orgId, operation.orgId), eq(operationLogs.id, operation.id)));
 }
 
 /** Names the record an operation turned out to be about (a created one: its id is known at the end). */
-export async function setOperationRecord(tx: Db, id: string, recordId: string): Promise<void> {
-  await tx.update(operationLogs).set({ recordId }).where(eq(operationLogs.id, id));
+export async function setOperationRecord(tx: Db, operation: OperationKey, recordId: string): Promise<void> {
+  await tx
+    .update(operationLogs)
+    .set({ recordId })
+    .where(and(eq(operationLogs.orgId, operation.orgId), eq(operationLogs.id, operation.id)));
 }
 
 export interface OperationLogFilter extends LogWindow {
@@ -171,8 +178,9 @@ export interface OperationLogFilter extends LogWindow {
 /** The viewer's organisation's operations the filter matches (`logRowsSeen`). */
 function matching(viewer: Viewer, filter: OperationLogFilter): SQL | undefined {
   const pattern = filter.keyword ? containing(filter.keyword) : undefined;
-  const changed = sql`exists (select 1 from ${operationLogChanges} c where c.operation_id = ${operationLogs.id} and c.row_id = ${filter.record})`;
+  const changed = sql`exists (select 1 from ${operationLogChanges} c where c.org_id = ${operationLogs.orgId} and c.operation_id = ${operationLogs.id} and c.row_id = ${filter.record})`;
   return and(
+    eq(operationLogs.orgId, viewer.orgId),
     ...logRowsSeen(viewer, operationLogs, filter),
     pattern ? or(ilike(operationLogs.account, pattern), ilike(operationLogs.name, pattern), ilike(users.name, pattern)) : undefined,
     filter.function ? eq(operationLogs.function, filter.function) : undefined,
@@ -190,13 +198,13 @@ export async function listOperationLogs(
   paging: { page: number; rows: number },
 ): Promise<{ rows: ListedOperation[]; total: number }> {
   const where = matching(viewer, filter);
-  const joined = eq(users.id, operationLogs.userId);
+  const joined = refersTo(operationLogs, operationLogs.userId, users);
   const [counted] = await db.select({ n: count() }).from(operationLogs).leftJoin(users, joined).where(where);
   const rows = await db
     .select({
       log: operationLogs,
       current: users.name,
-      changes: sql<number>`(select count(*)::int from ${operationLogChanges} c where c.operation_id = ${operationLogs.id})`,
+      changes: sql<number>`(select count(*)::int from ${operationLogChanges} c where c.org_id = ${operationLogs.orgId} and c.operation_id = ${operationLogs.id})`,
     })
     .from(operationLogs)
     .leftJoin(users, joined)
@@ -217,9 +225,10 @@ export async function findOperationLog(db: Db, viewer: Viewer, id: string): Prom
 }
 
 /** The first `limit` rows the operation changed, in the order they changed, and how many it changed. */
-export async function operationChanges(db: Db, operationId: string, limit: number): Promise<{ rows: OperationLogChangeRow[]; total: number }> {
-  const [counted] = await db.select({ n: count() }).from(operationLogChanges).where(eq(operationLogChanges.operationId, operationId));
-  const rows = await db.select().from(operationLogChanges).where(eq(operationLogChanges.operationId, operationId)).orderBy(asc(operationLogChanges.id)).limit(limit);
+export async function operationChanges(db: Db, operation: OperationKey, limit: number): Promise<{ rows: OperationLogChangeRow[]; total: number }> {
+  const ofOperation = and(eq(operationLogChanges.orgId, operation.orgId), eq(operationLogChanges.operationId, operation.id));
+  const [counted] = await db.select({ n: count() }).from(operationLogChanges).where(ofOperation);
+  const rows = await db.select().from(operationLogChanges).where(ofOperation).orderBy(asc(operationLogChanges.id)).limit(limit);
   return { rows, total: counted?.n ?? 0 };
 }
 
@@ -241,5 +250,5 @@ export async function insertOperationLogs(
   await db.insert(operationLogs).values(rows.map((row) => row.log));
   const changes = rows.flatMap((row) => row.changes.map((change) => ({ ...change, orgId: row.log.orgId, operationId: row.log.id })));
   if (changes.length) await db.insert(operationLogChanges).values(changes);
-  for (const { log } of rows) await setOperationSummary(db, log.id, await summarizeOperation(db, log.id));
+  for (const { log } of rows) await setOperationSummary(db, log, await summarizeOperation(db, log));
 }

@@ -21,13 +21,13 @@ export function rangeMembers(orgId: string, packages: SQL): SQL {
     below(root, id) as (
       select d.id, d.id from departments d where d.org_id = ${orgId} and d.id in (select target_id from ranges where kind = 'department')
       union
-      select b.root, d.id from departments d join below b on d.parent_id = b.id
+      select b.root, d.id from departments d join below b on d.org_id = ${orgId} and d.parent_id = b.id
     ),
     members as (
-      select r.package_id, u.id as user_id from ranges r join below b on b.root = r.target_id join users u on u.department_id = b.id
+      select r.package_id, u.id as user_id from ranges r join below b on b.root = r.target_id join users u on u.org_id = ${orgId} and u.department_id = b.id
         where r.kind = 'department' and u.org_id = ${orgId}
       union
-      select r.package_id, up.user_id from ranges r join user_positions up on up.position_id = r.target_id where r.kind = 'position' and up.org_id = ${orgId}
+      select r.package_id, up.user_id from ranges r join user_positions up on up.org_id = ${orgId} and up.position_id = r.target_id where r.kind = 'position' and up.org_id = ${orgId}
       union
       select r.package_id, r.target_id from ranges r where r.kind = 'user'
     )`;
@@ -36,7 +36,7 @@ export function rangeMembers(orgId: string, packages: SQL): SQL {
 /** Per package of `packages` (a subquery of ids): each enabled, approved user its range reaches, once. */
 function reachedUsers(orgId: string, packages: SQL): SQL {
   return sql`with recursive ${rangeMembers(orgId, packages)}
-    select m.package_id, m.user_id from members m join users u on u.id = m.user_id
+    select m.package_id, m.user_id from members m join users u on u.org_id = ${orgId} and u.id = m.user_id
       where u.org_id = ${orgId} and u.disabled = 0 and u.review_status = 'approved'`;
 }
 

@@ -212,12 +212,16 @@ export async function unpublishScheduled(db: Db, orgId: string, id: string, now:
   return row;
 }
 
+/** A task package by its keys. */
+export type PackageKey = Pick<TaskPackageRow, 'id' | 'orgId'>;
+
 /**
+ * Across organisations: the scheduler publishes every organisation's due packages.
  * The scheduler's claim: scheduled packages whose time has come move to "publishing" in one
  * conditional UPDATE, so of two processes racing for a package exactly one gets it. Packages left
  * in "publishing" longer than the lease (a process died mid-publish) are claimed again.
  */
-export async function claimDuePackages(db: Db, now: Date, leaseMs: number, limit: number): Promise<string[]> {
+export async function claimDuePackages(db: Db, now: Date, leaseMs: number, limit: number): Promise<PackageKey[]> {
   const staleBefore = new Date(now.getTime() - leaseMs);
   const due = db
     .select({ id: taskPackages.id })
@@ -236,16 +240,16 @@ export async function claimDuePackages(db: Db, now: Date, leaseMs: number, limit
         sql`((${taskPackages.publishState} = ${PUBLISH_STATES.scheduled} and ${taskPackages.publishAt} <= ${now}) or (${taskPackages.publishState} = ${PUBLISH_STATES.publishing} and ${taskPackages.updatedAt} <= ${staleBefore}))`,
       ),
     )
-    .returning({ id: taskPackages.id });
-  return rows.map((row) => row.id);
+    .returning({ id: taskPackages.id, orgId: taskPackages.orgId });
+  return rows;
 }
 
 /** Finishes a claimed package: publishing → published. False when another process finished it first. */
-export async function finishPublishing(db: Db, id: string, now: Date): Promise<boolean> {
+export async function finishPublishing(db: Db, claimed: PackageKey, now: Date): Promise<boolean> {
   const rows = await db
     .update(taskPackages)
     .set({ publishState: PUBLISH_STATES.published, publishedAt: now, updatedAt: now })
-    .where(and(eq(taskPackages.id, id), eq(taskPackages.publishState, PUBLISH_STATES.publishing)))
+    .where(and(eq(taskPackages.orgId, claimed.orgId), eq(taskPackages.id, claimed.id), eq(taskPackages.publishState, PUBLISH_STATES.publishing)))
     .returning({ id: taskPackages.id });
   return rows.length > 0;
 }

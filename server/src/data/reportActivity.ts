@@ -11,7 +11,7 @@ import { departmentAndBelow, inReportScope, type ReportScope } from './reportSco
 
 /** Live sessions of the scope's learners whose heartbeat arrived since `since`. */
 function liveSessions(scope: ReportScope, since: Date): SQL {
-  return sql`from sessions s join users u on u.id = s.user_id left join departments d on d.id = u.department_id where s.org_id = ${scope.orgId} and s.revoked_at is null and s.last_seen_at >= ${since}
+  return sql`from sessions s join users u on u.org_id = s.org_id and u.id = s.user_id left join departments d on d.org_id = u.org_id and d.id = u.department_id where s.org_id = ${scope.orgId} and s.revoked_at is null and s.last_seen_at >= ${since}
     and ${inReportScope(sql`s.user_id`, scope)}`;
 }
 

@@ -39,8 +39,8 @@ function taskLearnerRows(orgId: string): SQL {
   return sql`with recursive pkgs as (select unnest(${publishedPackages(orgId)}) as id),
     ${rangeMembers(orgId, sql`select id from pkgs`)},
     pairs as (
-      select c.id as child_task_id, c.package_id, m.user_id from members m join child_tasks c on c.package_id = m.package_id
-        join task_packages p on p.id = m.package_id join users mu on mu.id = m.user_id
+      select c.id as child_task_id, c.package_id, m.user_id from members m join child_tasks c on c.org_id = ${orgId} and c.package_id = m.package_id
+        join task_packages p on p.org_id = ${orgId} and p.id = m.package_id join users mu on mu.org_id = ${orgId} and mu.id = m.user_id
         where mu.created_at < p.end_at
       union
       select st.child_task_id, st.package_id, st.user_id from student_tasks st
@@ -50,7 +50,7 @@ function taskLearnerRows(orgId: string): SQL {
       coalesce(st.duration_seconds, 0) as duration_seconds, st.started_at,
       case when st.status = 2 then st.passed_at when st.status = 3 then st.updated_at end as finished_at
     from pairs pr
-      left join student_tasks st on st.user_id = pr.user_id and st.child_task_id = pr.child_task_id
+      left join student_tasks st on st.org_id = ${orgId} and st.user_id = pr.user_id and st.child_task_id = pr.child_task_id
     where ${isCountedLearner(orgId, sql`pr.user_id`)}`;
 }
 

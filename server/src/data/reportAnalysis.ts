@@ -43,9 +43,9 @@ function childSessions(scope: AnalysisScope): SQL {
 export function practiceCriteria(db: Db, scope: AnalysisScope): Promise<{ name: string; avgscore: number; sessions: number }[]> {
   return reportRows(
     db,
-    sql`with sessions as (${childSessions(scope)})
+    sql`with scored as (${childSessions(scope)})
       select item->>'name' as name, round(avg((item->>'score')::numeric), 1)::float8 as avgscore, count(*)::int as sessions
-      from sessions s cross join lateral jsonb_array_elements(case when jsonb_typeof(s.result->'items') = 'array' then s.result->'items' else '[]'::jsonb end) as item
+      from scored s cross join lateral jsonb_array_elements(case when jsonb_typeof(s.result->'items') = 'array' then s.result->'items' else '[]'::jsonb end) as item
       where item->>'name' is not null and jsonb_typeof(item->'score') = 'number'
       group by 1 order by avg((item->>'score')::numeric), 1 limit ${ANALYSIS_TOP}`,
   );
@@ -59,10 +59,10 @@ export function practiceCriteria(db: Db, scope: AnalysisScope): Promise<{ name: 
 export function missedKeywords(db: Db, scope: AnalysisScope): Promise<{ keyword: string; count: number }[]> {
   return reportRows(
     db,
-    sql`with sessions as (${childSessions(scope)}),
+    sql`with scored as (${childSessions(scope)}),
       clauses as (
         select (select string_agg(term, '|' order by n) from jsonb_array_elements_text(clause) with ordinality as e(term, n)) as keyword
-        from practice_turns t join sessions s on s.id = t.session_id
+        from practice_turns t join scored s on s.id = t.session_id
           cross join lateral jsonb_array_elements(
             case when jsonb_typeof(t.score_inputs->'keywords'->'missed') = 'array' then t.score_inputs->'keywords'->'missed' else '[]'::jsonb end) as clause
         where t.org_id = ${scope.orgId} and jsonb_typeof(clause) = 'array'
@@ -79,9 +79,9 @@ export function missedKeywords(db: Db, scope: AnalysisScope): Promise<{ keyword:
 export function missedIntents(db: Db, scope: AnalysisScope): Promise<{ label: string; count: number }[]> {
   return reportRows(
     db,
-    sql`with sessions as (${childSessions(scope)})
+    sql`with scored as (${childSessions(scope)})
       select t.score_inputs->'reference'->>'label' as label, count(*)::int as count
-      from practice_turns t join sessions s on s.id = t.session_id
+      from practice_turns t join scored s on s.id = t.session_id
       where t.org_id = ${scope.orgId} and t.outcome in ('nonStandard', 'timeout') and t.score_inputs->'reference'->>'label' is not null
       group by 1 order by 2 desc, 1 limit ${ANALYSIS_TOP}`,
   );
@@ -115,7 +115,7 @@ export function weakestFaqs(db: Db, scope: AnalysisScope): Promise<{ faqid: stri
   return reportRows(
     db,
     sql`with answers as (
-        select d.questions->(a.seq - 1) as q, a.score from faq_answers a join faq_drills d on d.id = a.drill_id
+        select d.questions->(a.seq - 1) as q, a.score from faq_answers a join faq_drills d on d.org_id = a.org_id and d.id = a.drill_id
         where a.org_id = ${scope.orgId} and d.org_id = ${scope.orgId} and d.child_task_id = ${scope.childId} and d.user_id = any(array(${scope.learners}))
           and ${inPeriod(sql`a.created_at`, scope)}
       )

@@ -64,7 +64,7 @@ function rankedStudents(scope: ReportScope, query: StudentQuery): SQL {
         coalesce(dy.practice_sessions, 0) as practice_sessions, coalesce(dy.practice_score_sum, 0) as practice_score_sum,
         coalesce(dy.exams, 0) as exams, coalesce(dy.exams_passed, 0) as exams_passed, coalesce(dy.exam_score_sum, 0) as exam_score_sum,
         coalesce(dy.faq_drills, 0) as faq_drills, coalesce(dy.faq_score_sum, 0) as faq_score_sum
-      from users u left join departments dp on dp.id = u.department_id
+      from users u left join departments dp on dp.org_id = u.org_id and dp.id = u.department_id
         left join days dy on dy.user_id = u.id left join tasks tk on tk.user_id = u.id
       where u.id = any(array(select id from scoped))
     )

@@ -43,14 +43,14 @@ export function learnerPackages(orgId: string, ids: SQL, learners: SQL): SQL {
         count(*) filter (where r.status = 2 and (c.required = 1 or k.required = 0)) = (case when k.required > 0 then k.required else k.children end) as completed,
         round(sum(c.weight::numeric * coalesce(r.score::numeric, case when r.status = 2 then 100 else 0 end)) / 100, 2) as score,
         sum(r.duration_seconds)::int as seconds, min(r.started_at) as started_at, max(r.finished_at) as finished_at
-      from report_task_learners r join child_tasks c on c.id = r.child_task_id join kids k on k.package_id = r.package_id
+      from report_task_learners r join child_tasks c on c.org_id = r.org_id and c.id = r.child_task_id join kids k on k.package_id = r.package_id
       where r.org_id = ${orgId} and r.package_id in (${ids}) and r.user_id = any(array(${learners}))
       group by r.package_id, r.user_id, k.required, k.children
     ),
     lp as (
       select lps.*, lps.completed and lps.score >= p.pass_score::numeric as passed,
         case when not lps.started then 0 when lps.completed and lps.score >= p.pass_score::numeric then 2 when lps.completed then 3 else 1 end as status
-      from lps join task_packages p on p.id = lps.package_id
+      from lps join task_packages p on p.org_id = ${orgId} and p.id = lps.package_id
     )`;
 }
 
@@ -154,8 +154,8 @@ export async function packageDetailCounts(
     sql`with ${learnerPackages(orgId, sql`${packageId}::uuid`, learners)}
       select case when grouping(dep.id) = 0 then 'department' when grouping(pos.id) = 0 then 'position' else 'total' end as kind,
         coalesce(dep.id, pos.id) as id, coalesce(dep.name, pos.name) as name, ${PACKAGE_COUNTS}
-      from lp join users u on u.id = lp.user_id left join departments dep on dep.id = u.department_id
-        left join user_positions up on up.user_id = lp.user_id left join positions pos on pos.id = up.position_id
+      from lp join users u on u.org_id = ${orgId} and u.id = lp.user_id left join departments dep on dep.org_id = u.org_id and dep.id = u.department_id
+        left join user_positions up on up.org_id = u.org_id and up.user_id = lp.user_id left join positions pos on pos.org_id = up.org_id and pos.id = up.position_id
       group by grouping sets ((), (dep.id, dep.name), (pos.id, pos.name))
       order by 1, 3, 2`,
   );
@@ -249,7 +249,7 @@ export async function findTaskLearners(
     sql`with ${learnerRowsSource(orgId, packageId, learners, filter)}
       select u.id as user_id, u.name, u.account, d.name as department_name, x.status, x.score, x.seconds, x.started_at, x.finished_at,
         (count(*) over ())::int as total
-      from rows x join users u on u.id = x.user_id left join departments d on d.id = u.department_id
+      from rows x join users u on u.org_id = ${orgId} and u.id = x.user_id left join departments d on d.org_id = u.org_id and d.id = u.department_id
       where ${learnerWhere(filter)} ${after} order by u.account limit ${page.limit} offset ${page.offset ?? 0}`,
   );
 }
@@ -259,7 +259,7 @@ export async function countTaskLearners(db: Db, orgId: string, packageId: string
   const [row] = await reportRows<{ n: number }>(
     db,
     sql`with ${learnerRowsSource(orgId, packageId, learners, filter)}
-      select count(*)::int as n from rows x join users u on u.id = x.user_id where ${learnerWhere(filter)}`,
+      select count(*)::int as n from rows x join users u on u.org_id = ${orgId} and u.id = x.user_id where ${learnerWhere(filter)}`,
   );
   return row?.n ?? 0;
 }
@@ -276,7 +276,7 @@ export interface ReportChildRow {
 export async function findReportChild(db: Db, orgId: string, childId: string): Promise<ReportChildRow | undefined> {
   const [row] = await reportRows<ReportChildRow>(
     db,
-    sql`select c.id, c.package_id, c.type, c.title, c.refs from child_tasks c join task_packages p on p.id = c.package_id
+    sql`select c.id, c.package_id, c.type, c.title, c.refs from child_tasks c join task_packages p on p.org_id = c.org_id and p.id = c.package_id
       where c.id = ${childId} and c.org_id = ${orgId} and p.org_id = ${orgId} and p.publish_state = ${PUBLISH_STATES.published} and p.deleted_at is null`,
   );
   return row;

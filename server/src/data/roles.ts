@@ -60,7 +60,10 @@ export async function countUsersByRole(db: Db, orgId: string, roleIds: readonly 
 
 /** Deletes a role that no user holds, in one statement (a user given it meanwhile keeps it): whether it was deleted. */
 export async function deleteUnheldRole(db: Db, orgId: string, roleId: string): Promise<boolean> {
-  const held = db.select({ id: users.id }).from(users).where(eq(users.roleId, roles.id));
+  const held = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.orgId, roles.orgId), eq(users.roleId, roles.id)));
   const rows = await db
     .delete(roles)
     .where(and(eq(roles.orgId, orgId), eq(roles.id, roleId), notExists(held)))

@@ -27,6 +27,7 @@ export interface ActiveSession extends UserWithOrg {
 }
 
 /**
+ * Across organisations: a token names no organisation before its session is found; `sessions_token_hash_idx` finds it (and the session cache spares most requests the query).
  * The session for a token hash, with its user, organisation and department — revoked sessions too,
  * because how a session ended decides the code its holder gets.
  */
@@ -35,7 +36,10 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise
   return row;
 }
 
-/** `findSessionByTokenHash` for many token hashes in one statement, answered in their order. */
+/**
+ * Across organisations: tokens name no organisation (`findSessionByTokenHash`).
+ * `findSessionByTokenHash` for many token hashes in one statement, answered in their order.
+ */
 export async function findSessionsByTokenHashes(db: Db, tokenHashes: readonly string[]): Promise<(ActiveSession | undefined)[]> {
   const rows = await sessionsWhere(db, inArray(sessions.tokenHash, [...new Set(tokenHashes)]));
   const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));

@@ -61,11 +61,11 @@ export async function startStudentTasks(db: Db, keys: readonly { orgId: string; 
     });
 }
 
-export async function saveStudentTask(db: Db, id: string, changes: StudentTaskChanges, now: Date): Promise<StudentTaskRow> {
+export async function saveStudentTask(db: Db, task: Pick<StudentTaskRow, 'id' | 'orgId'>, changes: StudentTaskChanges, now: Date): Promise<StudentTaskRow> {
   const [row] = await db
     .update(studentTasks)
     .set({ ...changes, updatedAt: now })
-    .where(eq(studentTasks.id, id))
+    .where(and(eq(studentTasks.orgId, task.orgId), eq(studentTasks.id, task.id)))
     .returning();
   if (!row) throw new Error('saveStudentTask found no row');
   return row;

@@ -20,12 +20,15 @@ export async function findUploadInOrg(db: Db, orgId: string, id: string): Promis
   return row;
 }
 
+/** An upload by its keys. */
+export type UploadKey = Pick<UploadRow, 'id' | 'orgId'>;
+
 /** Records how many bytes have arrived, only if the upload still stands where the chunk started. */
-export async function advanceUpload(db: Db, id: string, from: number, to: number, at: Date): Promise<boolean> {
+export async function advanceUpload(db: Db, upload: UploadKey, from: number, to: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(uploads)
     .set({ received: to, updatedAt: at })
-    .where(and(eq(uploads.id, id), eq(uploads.received, from)))
+    .where(and(eq(uploads.orgId, upload.orgId), eq(uploads.id, upload.id), eq(uploads.received, from)))
     .returning({ id: uploads.id });
   return rows.length > 0;
 }
@@ -35,25 +38,31 @@ export async function advanceUpload(db: Db, id: string, from: number, to: number
  * disappears together, so a half-finished upload is never listed and never completed twice.
  * Undefined when the upload was already gone (completed or pruned meanwhile).
  */
-export async function completeUploadAsMedia(db: Db, uploadId: string, values: NewMedia): Promise<MediaRow | undefined> {
+export async function completeUploadAsMedia(db: Db, upload: UploadKey, values: NewMedia): Promise<MediaRow | undefined> {
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(uploads).where(eq(uploads.id, uploadId)).returning({ id: uploads.id });
+    const removed = await tx
+      .delete(uploads)
+      .where(and(eq(uploads.orgId, upload.orgId), eq(uploads.id, upload.id)))
+      .returning({ id: uploads.id });
     if (removed.length === 0) return undefined;
     const [row] = await tx.insert(media).values(values).returning();
     return row;
   });
 }
 
-export async function deleteUpload(db: Db, id: string): Promise<void> {
-  await db.delete(uploads).where(eq(uploads.id, id));
+export async function deleteUpload(db: Db, upload: UploadKey): Promise<void> {
+  await db.delete(uploads).where(and(eq(uploads.orgId, upload.orgId), eq(uploads.id, upload.id)));
 }
 
-/** Uploads untouched since `before` (abandoned), at most `limit`. */
+/** Across organisations: the prune sweeps every organisation's abandoned uploads. Uploads untouched since `before`, at most `limit`. */
 export async function listStaleUploads(db: Db, before: Date, limit = 100): Promise<UploadRow[]> {
   return db.select().from(uploads).where(lt(uploads.updatedAt, before)).limit(limit);
 }
 
-/** Which of these ids are uploads still in progress (a `.part` file without one is an orphan). */
+/**
+ * Across organisations: the `.part` files of every organisation share one folder, named by upload id.
+ * Which of these ids are uploads still in progress (a `.part` file without one is an orphan).
+ */
 export async function existingUploadIds(db: Db, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));

@@ -71,7 +71,10 @@ export async function findUserByAccount(db: Db, account: string): Promise<UserWi
   return row;
 }
 
-/** Users with a mobile number, across organisations (SMS login: the organisation is not known yet); deleted users are not found. */
+/**
+ * Across organisations: SMS sign-in finds the mobile among the users of every organisation.
+ * Users with a mobile number, across organisations (SMS login: the organisation is not known yet); deleted users are not found.
+ */
 export async function findUsersByMobile(db: Db, mobile: string): Promise<UserWithOrg[]> {
   return selectWithOrg(db)
     .where(and(eq(users.mobile, mobile), isNull(users.deletedAt)))
@@ -101,6 +104,7 @@ export async function accountOrMobileTaken(db: Db, orgId: string, account: strin
 }
 
 /**
+ * Across organisations: the platform's top administrators are of any organisation.
  * How many platform top administrators (isadmin 100) there are, across organisations: a start
  * finding none makes one (`seed/topAdministrator.ts`).
  */

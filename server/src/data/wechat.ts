@@ -20,6 +20,7 @@ export interface WechatIdentity {
 }
 
 /**
+ * Across organisations: WeChat sign-in finds the identity's users in every organisation.
  * Users bound to a WeChat identity (any organisation: the organisation is not known before login),
  * matched by the given openid/miniopenid or by the unionid that joins a person's WeChat apps.
  */

@@ -81,8 +81,8 @@ export async function asOperation<A>({ request, ctx, route, params }: OperationC
       const answer = await handler(tx);
       await assertScopeNotWidened(request, unseen);
       const recordId = recordIdOf(params, answer, ctx.request.body);
-      if (recordId !== row.recordId) await setOperationRecord(tx, row.id, recordId);
-      await setOperationSummary(tx, row.id, await summarizeOperation(tx, row.id));
+      if (recordId !== row.recordId) await setOperationRecord(tx, row, recordId);
+      await setOperationSummary(tx, row, await summarizeOperation(tx, row));
       return answer;
     },
   );

@@ -51,7 +51,7 @@ export interface MediaViewing {
 
 /** A fresh viewing key for a media and its content and preview URLs. */
 export async function viewingOf(deps: AppDeps, viewer: UserRow, media: MediaRow): Promise<MediaViewing> {
-  const { key, expires } = await issueViewKey(deps.db, media.id, viewer.id, deps.clock.now());
+  const { key, expires } = await issueViewKey(deps.db, media.id, { orgId: media.orgId, userId: viewer.id }, deps.clock.now());
   const query = `?key=${encodeURIComponent(key)}`;
   const hasPreview = media.format === 'pdf' || media.previewStatus === 'ready';
   return {
@@ -90,12 +90,14 @@ export async function viewKeyFor(deps: AppDeps, viewer: UserRow, mediaId: string
 /**
  * The checks of `/api/media/{id}/content|preview?key=`: a genuine, unexpired key for this media,
  * issued to a usable user of the media's organisation who may still view it; when the request also
- * carries a session (`sessionUserId`), it must be that user's.
+ * carries a session (`sessionUserId`), it must be that user's. The key names the organisation the
+ * media is found in.
  */
-export async function mediaForKey(deps: AppDeps, media: MediaRow | undefined, key: string, sessionUserId?: string): Promise<MediaRow> {
+export async function mediaForKey(deps: AppDeps, mediaId: string, key: string, sessionUserId?: string): Promise<MediaRow> {
+  const verified = isUuid(mediaId) ? await verifyViewKey(deps.db, mediaId, key, deps.clock.now()) : undefined;
+  if (!verified || !isUuid(verified.orgId) || !isUuid(verified.userId)) throw appError('errors.library.viewKeyInvalid');
+  const media = await findMediaInOrg(deps.db, verified.orgId, mediaId);
   if (!media) throw appError('errors.library.mediaNotFound');
-  const verified = await verifyViewKey(deps.db, media.id, key, deps.clock.now());
-  if (!verified || !isUuid(verified.userId)) throw appError('errors.library.viewKeyInvalid');
   if (sessionUserId !== undefined && sessionUserId !== verified.userId) throw appError('errors.library.viewKeyInvalid');
   const found = await findUserInOrg(deps.db, media.orgId, verified.userId);
   if (!found) throw appError('errors.library.viewKeyInvalid');

@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaKind, PreviewStatus } from '@peilian/shared';
 import { randomSecret } from '../auth/token.js';
-import { findMediaById, finishPreview } from '../data/media.js';
+import { findMediaInOrg, finishPreview, type MediaKey } from '../data/media.js';
 import type { AppDeps } from '../http/context.js';
 import { convertToPdf, findConverter } from './converter.js';
 
@@ -31,10 +31,10 @@ class PreviewQueue {
 
   constructor(private readonly deps: AppDeps) {}
 
-  enqueue(mediaId: string): void {
-    if (this.queued.has(mediaId)) return;
-    this.queued.add(mediaId);
-    this.tail = this.tail.then(() => this.convert(mediaId)).finally(() => this.queued.delete(mediaId));
+  enqueue(queued: MediaKey): void {
+    if (this.queued.has(queued.id)) return;
+    this.queued.add(queued.id);
+    this.tail = this.tail.then(() => this.convert(queued)).finally(() => this.queued.delete(queued.id));
   }
 
   /** Resolves when everything queued so far is done (tests and shutdown). */
@@ -42,13 +42,14 @@ class PreviewQueue {
     return this.tail;
   }
 
-  private async convert(mediaId: string): Promise<void> {
+  private async convert(queued: MediaKey): Promise<void> {
     const { db, storage, logger, config } = this.deps;
-    const media = await findMediaById(db, mediaId).catch(() => undefined);
+    const mediaId = queued.id;
+    const media = await findMediaInOrg(db, queued.orgId, mediaId).catch(() => undefined);
     if (!media || media.previewStatus !== 'pending') return;
     const converter = await findConverter();
     if (!converter) {
-      await finishPreview(db, mediaId, { previewKey: '', previewStatus: 'unavailable' });
+      await finishPreview(db, queued, { previewKey: '', previewStatus: 'unavailable' });
       return;
     }
     const workDir = path.join(config.dataDir, 'tmp', 'convert', randomSecret(9));
@@ -59,11 +60,11 @@ class PreviewQueue {
       const pdf = await convertToPdf(converter, source, workDir);
       const previewKey = previewKeyOf(media.storageKey);
       await storage.put(pdf, previewKey);
-      if (!(await finishPreview(db, mediaId, { previewKey, previewStatus: 'ready' }))) await storage.remove(previewKey);
+      if (!(await finishPreview(db, queued, { previewKey, previewStatus: 'ready' }))) await storage.remove(previewKey);
       logger.info({ mediaId }, 'document preview ready');
     } catch (error) {
       logger.warn({ err: error, mediaId }, 'document preview failed');
-      await finishPreview(db, mediaId, { previewKey: '', previewStatus: 'failed' }).catch(() => undefined);
+      await finishPreview(db, queued, { previewKey: '', previewStatus: 'failed' }).catch(() => undefined);
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }

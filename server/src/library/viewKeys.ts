@@ -8,26 +8,33 @@ export const VIEW_KEY_TTL_MS = 2 * 60 * 60 * 1000;
 
 const secretOf = (db: Db) => signingSecret(db, 'viewkey', () => randomSecret(32));
 
-const sign = (secret: string, mediaId: string, userId: string, expires: number) =>
-  createHmac('sha256', secret).update(`media:${mediaId}:${userId}:${expires}`).digest('base64url');
-
-/**
- * A key for one media and one user until `expires`: `<user id>.<expires ms>.<HMAC>`. It travels in
- * the URL (a `<video>` element sends no headers), so it is bound to the media by the signature and to
- * the user by its first part; the content route checks both and the expiry.
- */
-export async function issueViewKey(db: Db, mediaId: string, userId: string, now: Date): Promise<{ key: string; expires: number }> {
-  const expires = now.getTime() + VIEW_KEY_TTL_MS;
-  return { key: `${userId}.${expires}.${sign(await secretOf(db), mediaId, userId, expires)}`, expires };
+/** Who a key was issued to: the user and the organisation of the user and the media. */
+export interface KeyHolder {
+  orgId: string;
+  userId: string;
 }
 
-/** The user a key was issued to, when it is genuine for this media and not expired. */
-export async function verifyViewKey(db: Db, mediaId: string, key: string, now: Date): Promise<{ userId: string } | undefined> {
-  const [userId, expiresText, signature, ...rest] = key.split('.');
-  if (!userId || !expiresText || !signature || rest.length > 0 || !/^\d{1,15}$/.test(expiresText)) return undefined;
+const sign = (secret: string, mediaId: string, { orgId, userId }: KeyHolder, expires: number) =>
+  createHmac('sha256', secret).update(`media:${mediaId}:${orgId}:${userId}:${expires}`).digest('base64url');
+
+/**
+ * A key for one media and one user until `expires`: `<organisation id>.<user id>.<expires ms>.<HMAC>`.
+ * It travels in the URL (a `<video>` element sends no headers), so it is bound to the media by the
+ * signature and to the user by its first parts, which also name the organisation the media is found
+ * in; the content route checks them all and the expiry.
+ */
+export async function issueViewKey(db: Db, mediaId: string, holder: KeyHolder, now: Date): Promise<{ key: string; expires: number }> {
+  const expires = now.getTime() + VIEW_KEY_TTL_MS;
+  return { key: `${holder.orgId}.${holder.userId}.${expires}.${sign(await secretOf(db), mediaId, holder, expires)}`, expires };
+}
+
+/** Who a key was issued to, when it is genuine for this media and not expired. */
+export async function verifyViewKey(db: Db, mediaId: string, key: string, now: Date): Promise<KeyHolder | undefined> {
+  const [orgId, userId, expiresText, signature, ...rest] = key.split('.');
+  if (!orgId || !userId || !expiresText || !signature || rest.length > 0 || !/^\d{1,15}$/.test(expiresText)) return undefined;
   const expires = Number(expiresText);
   if (expires <= now.getTime()) return undefined;
-  const expected = Buffer.from(sign(await secretOf(db), mediaId, userId, expires));
+  const expected = Buffer.from(sign(await secretOf(db), mediaId, { orgId, userId }, expires));
   const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { userId } : undefined;
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { orgId, userId } : undefined;
 }

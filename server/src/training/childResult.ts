@@ -36,7 +36,7 @@ export async function recordChildResult(
   const childPassed = outcome.passed && !wasPassed;
   await saveStudentTask(
     tx,
-    record.id,
+    record,
     {
       status: wasPassed ? record.status : outcome.status,
       score: outcome.score,

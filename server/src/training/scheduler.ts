@@ -41,8 +41,8 @@ export function createPublishScheduler(options: SchedulerOptions): PublishSchedu
     const now = clock.now();
     const claimed = await claimDuePackages(db, now, leaseMs, BATCH);
     const published: string[] = [];
-    for (const id of claimed) {
-      if (await finishPublishing(db, id, clock.now())) published.push(id);
+    for (const taken of claimed) {
+      if (await finishPublishing(db, taken, clock.now())) published.push(taken.id);
     }
     if (published.length > 0) logger.info({ packages: published }, 'scheduled task packages published');
     await alsoOnTick?.();

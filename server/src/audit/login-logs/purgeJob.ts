@@ -1,6 +1,5 @@
-import { LOG_RETENTION_DAYS } from '@peilian/shared';
 import { deleteOperationLogsBefore } from '../../data/operationLogs.js';
-import { claimDueLogPurge, deleteLoginLogsBefore, deleteOrphanLoginLogsBefore, finishLogPurge } from '../../data/loginLogs.js';
+import { claimDueLogPurge, deleteLoginLogsBefore, finishLogPurge } from '../../data/loginLogs.js';
 import { createTickLoop, leasedBatch, type LeasedJobOptions, type TickLoop } from '../../lib/tickLoop.js';
 import { retentionDaysOf } from './retention.js';
 
@@ -39,9 +38,5 @@ export function createLogPurgeJob(options: LogPurgeJobOptions): TickLoop {
     },
     failed: (claimed) => ({ fields: { orgId: claimed.orgId }, message: 'sign-in log purge failed' }),
   });
-  const work = async (stopped: () => boolean) => {
-    await deleteOrphanLoginLogsBefore(db, before(LOG_RETENTION_DAYS.default));
-    return organisations(stopped);
-  };
-  return createTickLoop({ job: 'logPurge', tickMs, logger, failure: 'sign-in log purge tick failed', work });
+  return createTickLoop({ job: 'logPurge', tickMs, logger, failure: 'sign-in log purge tick failed', work: organisations });
 }

@@ -78,7 +78,7 @@ const presentChange = (row: OperationLogChangeRow): OperationChange => ({
 export async function changesOfOperation(request: Caller, id: string) {
   const operation = await findOperationLog(request.deps.db, request.viewer, id);
   if (!operation) throw appError('errors.notFound');
-  const { rows, total } = await operationChanges(request.deps.db, operation.id, OPERATION_CHANGES_SHOWN);
+  const { rows, total } = await operationChanges(request.deps.db, operation, OPERATION_CHANGES_SHOWN);
   return { rows: rows.map(presentChange), total, names: await changeNames(request.deps.db, request.caller.orgId, rows) };
 }
 

@@ -18,8 +18,11 @@ export function listClips(db: Db, orgId: string, templateId: string, page: numbe
 }
 
 /** `hash:emotion` of every clip a template has. */
-export async function clipKeys(db: Db, templateId: string): Promise<Set<string>> {
-  const rows = await db.select({ hash: voiceClips.textHash, emotion: voiceClips.emotion }).from(voiceClips).where(eq(voiceClips.templateId, templateId));
+export async function clipKeys(db: Db, orgId: string, templateId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ hash: voiceClips.textHash, emotion: voiceClips.emotion })
+    .from(voiceClips)
+    .where(and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId)));
   return new Set(rows.map((row) => `${row.hash}:${row.emotion}`));
 }
 

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ALL_ROLE_APPLICATIONS, type RoleApplication } from '@peilian/shared';
 
-// Every organisation-owned table carries `org_id` (indexed): it is the future distribution column
-// when the database is scaled out (Citus). Flags are integers because the wire format uses 0/1.
+// Every organisation-owned table is keyed by its organisation: `org_id` begins its primary key and
+// unique indexes, and a reference to another such row goes through both keys (`orgReference`). It is
+// the distribution column when the database is scaled out with Citus (docs/deploy.md; the rest are
+// placed in `db/distribution.ts`). Flags are integers because the wire format uses 0/1.
 
 /** A self-registration's review: 'rejected' only for the owner of an enterprise registration the provider refused. */
 export type ReviewStatus = 'approved' | 'pending' | 'rejected';
@@ -238,6 +240,8 @@ export const sessions = pgTable(
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.orgId, t.tokenHash),
+    // A token names no organisation before its session is found (`findSessionByTokenHash`).
+    index('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_org_id_idx').on(t.orgId),
     index('sessions_user_id_idx').on(t.userId),
     primaryKey({ columns: [t.orgId, t.id] }),

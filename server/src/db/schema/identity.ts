@@ -81,6 +81,8 @@ export const passwordSerials = pgTable(
   },
   (t) => [
     uniqueIndex('password_serials_serial_hash_key').on(t.orgId, t.serialHash),
+    // A serial names no organisation before it is found (`findLivePasswordSerial`).
+    index('password_serials_serial_hash_idx').on(t.serialHash),
     index('password_serials_org_id_idx').on(t.orgId),
     primaryKey({ columns: [t.orgId, t.id] }),
     orgReference('password_serials_user_id_fkey', t, t.userId, users, 'cascade'),
@@ -187,6 +189,8 @@ export const authCodes = pgTable(
   },
   (t) => [
     uniqueIndex('auth_codes_code_hash_key').on(t.orgId, t.codeHash),
+    // A code names no organisation before it is redeemed (`consumeAuthCode`).
+    index('auth_codes_code_hash_idx').on(t.codeHash),
     index('auth_codes_org_id_idx').on(t.orgId),
     primaryKey({ columns: [t.orgId, t.id] }),
     orgReference('auth_codes_user_id_fkey', t, t.userId, users, 'cascade'),

@@ -36,7 +36,7 @@ async function assertMediaRight(request: Caller, row: MediaListRow, right: keyof
 
 /** A conversion left pending by a stopped process is started again when the media is looked at. */
 function resumePreviews(request: Caller, rows: readonly MediaListRow[]): void {
-  for (const { media } of rows) if (media.previewStatus === 'pending') previewQueue(request.deps).enqueue(media.id);
+  for (const { media } of rows) if (media.previewStatus === 'pending') previewQueue(request.deps).enqueue(media);
 }
 
 /**

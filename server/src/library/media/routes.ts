@@ -2,7 +2,6 @@ import { ok, TASK_LIST_FUNCTION_KEYS } from '@peilian/shared';
 import { ADMIN_ENDPOINTS, LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { authenticateToken } from '../../auth/session.js';
-import { findMediaById } from '../../data/media.js';
 import { appError } from '../../errors/index.js';
 import { adminRoute, ANSWERED, learnerRoute, publicRoute } from '../../http/contract.js';
 import type { MediaRow } from '../../db/schema/index.js';
@@ -22,7 +21,7 @@ const MEDIA = { ...ID, load: { id: mediaRecord } };
 async function keyedMedia(ctx: Context, id: string, key: string) {
   const token = ctx.get('token');
   const sessionUserId = token ? (await authenticateToken(ctx.deps, token)).user.id : undefined;
-  return mediaForKey(ctx.deps, await findMediaById(ctx.deps.db, id), key, sessionUserId);
+  return mediaForKey(ctx.deps, id, key, sessionUserId);
 }
 
 /** The stored PDF a preview shows: a PDF as it is, or the PDF rendition of a converted document. */

@@ -18,7 +18,16 @@ import {
 import { randomSecret } from '../../auth/token.js';
 import type { MediaRow, UploadRow } from '../../db/schema/index.js';
 import { findCatalogueInOrg } from '../../data/catalogues.js';
-import { advanceUpload, completeUploadAsMedia, deleteUpload, existingUploadIds, findUploadInOrg, insertUpload, listStaleUploads } from '../../data/uploads.js';
+import {
+  advanceUpload,
+  completeUploadAsMedia,
+  deleteUpload,
+  existingUploadIds,
+  findUploadInOrg,
+  insertUpload,
+  listStaleUploads,
+  type UploadKey,
+} from '../../data/uploads.js';
 import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
@@ -129,7 +138,7 @@ export async function writeChunk(request: Caller, upload: UploadRow, offset: num
     const written = failure ? Math.max(0, Math.min(count, (await stat(file)).size - offset)) : count;
     await truncate(file, offset + written);
     const received = offset + written;
-    if (!(await advanceUpload(deps.db, upload.id, offset, received, deps.clock.now()))) {
+    if (!(await advanceUpload(deps.db, upload, offset, received, deps.clock.now()))) {
       throw appError('errors.library.uploadNotFound');
     }
     if (failure) request.log.info({ uploadId: upload.id, received }, 'upload chunk cut off');
@@ -188,7 +197,7 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
     const file = partPath(deps.config.dataDir, upload.id);
     const format = fileExtension(upload.filename);
     if (!(await contentMatchesFormat(file, format))) {
-      await whenRefused(() => discardUpload(deps, upload.id));
+      await whenRefused(() => discardUpload(deps, upload));
       log.info({ uploadId: upload.id, format }, 'upload refused: content does not match its format');
       throw appError('errors.library.contentMismatch');
     }
@@ -197,7 +206,7 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
     const previewStatus = initialPreviewStatus(kind, format, Boolean(await findConverter()));
     let media: MediaRow | undefined;
     try {
-      media = await completeUploadAsMedia(deps.db, upload.id, {
+      media = await completeUploadAsMedia(deps.db, upload, {
         orgId: caller.orgId,
         kind,
         catalogId,
@@ -215,7 +224,7 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
       if (!media) await deps.storage.remove(key);
     }
     if (!media) throw appError('errors.library.uploadNotFound');
-    const converted = media.id;
+    const converted = media;
     if (previewStatus === 'pending') afterCommit(() => previewQueue(deps).enqueue(converted));
     log.info({ uploadId: upload.id, mediaId: media.id, kind, size: stored.size, by: caller.id }, 'upload completed');
     return media;
@@ -223,9 +232,9 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
 }
 
 /** Removes an upload and its bytes. */
-async function discardUpload(deps: AppDeps, id: string): Promise<void> {
-  await deleteUpload(deps.db, id);
-  await rm(partPath(deps.config.dataDir, id), { force: true });
+async function discardUpload(deps: AppDeps, upload: UploadKey): Promise<void> {
+  await deleteUpload(deps.db, upload);
+  await rm(partPath(deps.config.dataDir, upload.id), { force: true });
 }
 
 const lastPrune = new WeakMap<AppDeps, number>();
@@ -246,7 +255,7 @@ async function pruneStaleUploadsNow(deps: AppDeps): Promise<void> {
 export async function pruneStaleUploads(deps: AppDeps): Promise<{ uploads: number; orphans: number }> {
   const now = deps.clock.now().getTime();
   const stale = await listStaleUploads(deps.db, new Date(now - UPLOAD_STALE_MS));
-  for (const upload of stale) await discardUpload(deps, upload.id);
+  for (const upload of stale) await discardUpload(deps, upload);
   const dir = uploadsDir(deps.config.dataDir);
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => /^[0-9a-f-]{36}\.part$/.test(name));
   const owned = await existingUploadIds(

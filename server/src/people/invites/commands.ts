@@ -184,7 +184,7 @@ export async function joinWithInvite(deps: AppDeps, log: Logger, code: string, i
   const userId = await deps.db
     .transaction(async (tx) => {
       if (!(await consumeSmsCode(tx, codeId, now))) throw appError('errors.smsCodeWrong');
-      if (!(await countInvitee(tx, invite.id))) throw appError('errors.inviteFull');
+      if (!(await countInvitee(tx, invite))) throw appError('errors.inviteFull');
       const user = await insertUser(tx, {
         orgId: invite.orgId,
         departmentId: invite.departmentId,

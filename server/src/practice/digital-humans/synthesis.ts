@@ -46,7 +46,7 @@ function scenarioLines(document: Record<string, unknown>): Line[] {
 /** Every distinct line still missing a clip of this template. */
 async function missingLines(deps: AppDeps, template: VoiceTemplateRow): Promise<Line[]> {
   const { lines, documents } = await scriptedSources(deps.db, template.orgId);
-  const have = await clipKeys(deps.db, template.id);
+  const have = await clipKeys(deps.db, template.orgId, template.id);
   const wanted = new Map<string, Line>();
   for (const line of [...lines, ...documents.flatMap(scenarioLines)]) {
     const text = line.text.trim();

@@ -31,7 +31,7 @@ export function createBadgeJob(options: BadgeJobOptions): TickLoop {
     claim: async () => (await claimDueBadges(db, clock.now(), intervalMs, leaseMs, 1))[0],
     run: async (badge) => {
       const awarded = await awardBadge(db, badge, await organisationTimeZone(db, badge.orgId), clock.now());
-      await finishBadgeScan(db, badge.id, clock.now());
+      await finishBadgeScan(db, badge, clock.now());
       if (awarded.length) logger.info({ orgId: badge.orgId, badgeId: badge.id, users: awarded.length }, 'badge awarded');
       return badge.id;
     },

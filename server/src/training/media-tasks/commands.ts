@@ -121,7 +121,7 @@ export async function mediaItem(request: Caller, childId: string, mediaId: strin
       const state = mediaStateOf(mediaStatesOf(locked.progress), mediaId);
       const opened = { ...state, lastAt: Math.max(now.getTime(), state.lastAt ?? 0) };
       const status = locked.status === STUDENT_TASK_STATUS.notStarted ? STUDENT_TASK_STATUS.inProgress : locked.status;
-      return saveStudentTask(tx, locked.id, { progress: withMediaState(locked.progress, mediaId, opened), status, startedAt: locked.startedAt ?? now }, now);
+      return saveStudentTask(tx, locked, { progress: withMediaState(locked.progress, mediaId, opened), status, startedAt: locked.startedAt ?? now }, now);
     });
   }
   const state = mediaStateOf(mediaStatesOf(record?.progress ?? {}), mediaId);
@@ -161,7 +161,7 @@ async function saveViewing(
   const childPassed = status === STUDENT_TASK_STATUS.passed && record.status !== STUDENT_TASK_STATUS.passed;
   const saved = await saveStudentTask(
     tx,
-    record.id,
+    record,
     {
       progress: withMediaState(record.progress, mediaId, result.state),
       status: record.status === STUDENT_TASK_STATUS.passed ? record.status : status,

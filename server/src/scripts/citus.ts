@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { distributionProblems, distributionStatements, readTableKeys } from '../db/distribution.js';
+
+// `pnpm --filter @peilian/server db:citus`: the statements that distribute the migrated database by
+// organisation, in the order a Citus coordinator accepts them (docs/deploy.md "Scaling out with
+// Citus"). It migrates the database as a start does, then only reads; a schema that cannot be
+// distributed says why.
+function readConfig() {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const database = await openDatabase(readConfig());
+try {
+  await database.migrate();
+  const tables = await readTableKeys(database.db);
+  const problems = distributionProblems(tables);
+  if (problems.length > 0) {
+    process.stderr.write(`The schema cannot be distributed by organisation:\n${problems.join('\n')}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stdout.write(`${distributionStatements(tables).join('\n')}\n`);
+  }
+} finally {
+  await database.close();
+}
