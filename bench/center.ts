@@ -110,7 +110,7 @@ async function prepare(db: Db): Promise<UserRow> {
     const passed = index % 4 === 0 ? 3 : 1;
     for (const child of children.slice(0, passed)) {
       const record = await lockStudentTask(db, { orgId: org.id, userId: user.id, packageId: pkg.id, childTaskId: child.id }, now);
-      await saveStudentTask(db, record.id, { status: 2, durationSeconds: 60, passedAt: now, score: 100 }, now);
+      await saveStudentTask(db, record, { status: 2, durationSeconds: 60, passedAt: now, score: 100 }, now);
     }
     const values = { orgId: org.id, userId: user.id, packageId: pkg.id, passedChildren: passed, score: passed === 3 ? 100 : 33.33, addSeconds: 60 * passed };
     await saveStudentPackage(db, { ...values, completedAt: passed === 3 ? now : null }, now);

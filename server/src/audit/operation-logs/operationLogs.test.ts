@@ -140,7 +140,13 @@ describe('what an operation records', () => {
     const superadmin = adminCaller(server.fetch, await server.login('superadmin'));
     clock.advance(1_000);
     expect((await owner('POST', '/api/admin/organization/user/batchdelete', { ids: people.map((user) => user.id) })).status).toBe(200);
-    const [entry] = await reportRows<{ id: string }>(db, sql`select id from recycle_bin where kind = 'user' and record_id in (${sql.join(people.map((user) => sql`${user.id}`), sql`, `)})`);
+    const [entry] = await reportRows<{ id: string }>(
+      db,
+      sql`select id from recycle_bin where kind = 'user' and record_id in (${sql.join(
+        people.map((user) => sql`${user.id}`),
+        sql`, `,
+      )})`,
+    );
     clock.advance(1_000);
     expect((await superadmin('POST', `/api/admin/system/recyclebin/${entry!.id}/restore`, {})).status).toBe(200);
     const actions = async (language: Language) => (await listed({ rows: '30' })).rows.slice(0, 2).map((row) => operationText(createTranslator(language), row));
@@ -235,4 +241,3 @@ describe('retention', () => {
     expect((await listed({})).total).toBeGreaterThan(0);
   });
 });
-

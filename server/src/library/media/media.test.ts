@@ -156,7 +156,10 @@ describe('viewing keys and content', () => {
     // A genuine key of a user who is disabled later stops working (a user never leaves its organisation).
     const leaver = await createUser(server.database.db, { orgowner: 1 });
     const leaverKey = await keyFor(mp4.id, await server.login(leaver.account));
-    await server.database.db.update(users).set({ disabled: 1 }).where(and(eq(users.orgId, leaver.orgId), eq(users.id, leaver.id)));
+    await server.database.db
+      .update(users)
+      .set({ disabled: 1 })
+      .where(and(eq(users.orgId, leaver.orgId), eq(users.id, leaver.id)));
     expect((await server.fetch(leaverKey.contenturl)).status).toBe(403);
   });
 
