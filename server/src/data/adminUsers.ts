@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'driz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { refersTo } from './references.js';
+import { holdRenamedAccount } from './users.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { departments, positions, roles, userPositions, users, type RoleRow, type UserRow } from '../db/schema/index.js';
 import { containing } from './like.js';
@@ -93,11 +94,7 @@ export async function listAdminUsers(
   if (filter.departmentIds?.length === 0 || filter.positionIds?.length === 0) return { rows: [], total: 0 };
   const where = whereOf(db, viewer, filter);
   const [totalRow] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await selectRecords(db)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .offset(page.offset)
-    .limit(page.limit);
+  const rows = await selectRecords(db).where(where).orderBy(desc(users.createdAt), desc(users.id)).offset(page.offset).limit(page.limit);
   return { rows, total: totalRow?.n ?? 0 };
 }
 
@@ -149,7 +146,7 @@ export async function updateUsersPlacement(
     .where(and(eq(users.orgId, orgId), inArray(users.id, [...userIds])));
 }
 
-/** Writes the profile fields of the admin form, and the role with its grants when given. */
+/** Writes the profile fields of the admin form (a new account held), and the role with its grants when given. */
 export async function updateUserProfile(
   db: Db,
   orgId: string,
@@ -157,6 +154,7 @@ export async function updateUserProfile(
   profile: UserProfile,
   role?: { roleId: string | null; grants: UserGrants },
 ): Promise<void> {
+  await holdRenamedAccount(db, orgId, userId, profile.account);
   await db
     .update(users)
     .set({ ...profile, ...(role ? { roleId: role.roleId, ...role.grants } : {}) })

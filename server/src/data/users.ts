@@ -159,29 +159,37 @@ export async function insertUsers(db: Db, values: readonly NewUser[]): Promise<{
   return (await insertUserRows(db, values)).map(({ id, account }) => ({ id, account }));
 }
 
-/** Changes the given fields of a user of the organisation; a new account is held and the old one let go. */
+/** Changes the given fields of a user of the organisation (a new account held: `holdRenamedAccount`). */
 export async function updateUserFields(db: Db, orgId: string, userId: string, fields: Partial<NewUser>): Promise<void> {
   if (Object.keys(fields).length === 0) return;
-  await db.transaction(async (tx) => {
-    const renamed = fields.account === undefined ? undefined : await accountRenamed(tx, orgId, userId, fields.account);
-    if (renamed) {
-      await holdNames(tx, orgId, 'account', [renamed.to]);
-      await releaseNames(tx, orgId, 'account', [renamed.from]);
-    }
-    await tx
+  const write = (tx: Db) =>
+    tx
       .update(users)
       .set(fields)
       .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+  const { account } = fields;
+  if (account === undefined) {
+    await write(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await holdRenamedAccount(tx, orgId, userId, account);
+    await write(tx);
   });
 }
 
-/** The user's account and the new one, when they differ. */
-async function accountRenamed(db: Db, orgId: string, userId: string, to: string): Promise<{ from: string; to: string } | undefined> {
+/**
+ * Before a user's account changes to `to`: holds the new account (failing on `HELD_NAME_KEY` when it
+ * is taken) and lets the old one go, in the caller's transaction. Nothing when it stays the same.
+ */
+export async function holdRenamedAccount(db: Db, orgId: string, userId: string, to: string): Promise<void> {
   const [row] = await db
     .select({ account: users.account })
     .from(users)
     .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
-  return row && row.account !== to ? { from: row.account, to } : undefined;
+  if (!row || row.account === to) return;
+  await holdNames(db, orgId, 'account', [to]);
+  await releaseNames(db, orgId, 'account', [row.account]);
 }
 
 /** Changes whether a user may log in: the disabled flag and/or the validity limit. */
