@@ -57,6 +57,8 @@ function call(
   body?: unknown,
 ): Promise<{ status: number; body: Record<string, unknown>; ms: number }> {
   const started = performance.now();
+  /** A call that got no answer: status 0, and the socket's error code for the failure samples. */
+  const broken = (error: NodeJS.ErrnoException) => ({ status: 0, body: { errmsg: error.code ?? error.message }, ms: performance.now() - started });
   return new Promise((resolve) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(
@@ -82,10 +84,10 @@ function call(
           }
           resolve({ status: response.statusCode ?? 0, body: parsed, ms: performance.now() - started });
         });
-        response.on('error', () => resolve({ status: 0, body: {}, ms: performance.now() - started }));
+        response.on('error', (error) => resolve(broken(error)));
       },
     );
-    request.on('error', () => resolve({ status: 0, body: {}, ms: performance.now() - started }));
+    request.on('error', (error) => resolve(broken(error)));
     if (payload) request.write(payload);
     request.end();
   });
