@@ -46,9 +46,8 @@ export async function recordChildResult(
     },
     now,
   );
-  const [children, records] = await Promise.all([
-    listChildTasks(tx, learner.orgId, packageId),
-    studentTasksOfPackage(tx, learner.orgId, learner.userId, packageId),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const children = await listChildTasks(tx, learner.orgId, packageId);
+  const records = await studentTasksOfPackage(tx, learner.orgId, learner.userId, packageId);
   return recordOutcome(tx, { learner, packageId, childTaskId, children, records, seconds: outcome.seconds, childPassed, now });
 }
