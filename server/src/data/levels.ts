@@ -120,7 +120,7 @@ export async function listUserBadges(db: Db, orgId: string, userId: string): Pro
   return db
     .select({ badge: badges, awardedAt: userBadges.awardedAt })
     .from(userBadges)
-    .innerJoin(badges, and(refersTo(userBadges, userBadges.badgeId, badges), eq(badges.orgId, userBadges.orgId)))
+    .innerJoin(badges, refersTo(userBadges, userBadges.badgeId, badges))
     .where(and(eq(userBadges.orgId, orgId), eq(userBadges.userId, userId), eq(badges.enabled, 1)))
     .orderBy(desc(userBadges.awardedAt), asc(badges.sort));
 }

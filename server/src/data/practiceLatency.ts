@@ -55,7 +55,7 @@ async function stagePercentiles(db: Db, where: SQL | undefined): Promise<StagePe
   const [row] = await db
     .select(stageColumns())
     .from(practiceTurns)
-    .innerJoin(practiceSessions, and(refersTo(practiceTurns, practiceTurns.sessionId, practiceSessions), eq(practiceSessions.orgId, practiceTurns.orgId)))
+    .innerJoin(practiceSessions, refersTo(practiceTurns, practiceTurns.sessionId, practiceSessions))
     .where(where);
   const values = (row ?? {}) as Record<string, unknown>;
   return LATENCY_STAGES.map((stage) => ({ stage, count: Number(values[`${stage}Count`] ?? 0), p50: asNumber(values[`${stage}P50`]), p95: asNumber(values[`${stage}P95`]) }));

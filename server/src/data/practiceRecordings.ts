@@ -17,7 +17,7 @@ export async function findLearnerTurn(db: Db, orgId: string, userId: string, ses
   const [row] = await db
     .select({ turnId: practiceTurns.id, sessionId: practiceTurns.sessionId, seq: practiceTurns.seq, learnerAudioKey: practiceTurns.learnerAudioKey })
     .from(practiceTurns)
-    .innerJoin(practiceSessions, and(refersTo(practiceTurns, practiceTurns.sessionId, practiceSessions), eq(practiceSessions.orgId, practiceTurns.orgId)))
+    .innerJoin(practiceSessions, refersTo(practiceTurns, practiceTurns.sessionId, practiceSessions))
     .where(and(eq(practiceTurns.orgId, orgId), eq(practiceSessions.userId, userId), eq(practiceTurns.sessionId, sessionId), eq(practiceTurns.seq, seq)))
     .limit(1);
   return row;

@@ -24,7 +24,7 @@ export function listEnabledScenarios(db: Db, orgId: string): Promise<PracticeSce
       images: scenarios.images,
     })
     .from(scenarios)
-    .leftJoin(customers, and(refersTo(scenarios, scenarios.customerId, customers), eq(customers.orgId, scenarios.orgId)))
+    .leftJoin(customers, refersTo(scenarios, scenarios.customerId, customers))
     .where(and(eq(scenarios.orgId, orgId), eq(scenarios.status, 'enabled')))
     .orderBy(asc(scenarios.name), asc(scenarios.id));
 }

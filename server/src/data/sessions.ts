@@ -50,7 +50,7 @@ function sessionsWhere(db: Db, where: SQL) {
   return db
     .select({ session: sessions, user: users, orgName: organisations.name, orgSettings: organisations.settings, orgExpiresAt: organisations.expiresAt, departmentName: departments.name, learning: learningColumns, levelName: levelNameColumn })
     .from(sessions)
-    .innerJoin(users, and(refersTo(sessions, sessions.userId, users), eq(users.orgId, sessions.orgId)))
+    .innerJoin(users, refersTo(sessions, sessions.userId, users))
     .innerJoin(organisations, eq(organisations.id, sessions.orgId))
     .leftJoin(departments, refersTo(users, users.departmentId, departments))
     .leftJoin(learnerStats, and(eq(learnerStats.orgId, users.orgId), eq(learnerStats.userId, users.id)))

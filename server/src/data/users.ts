@@ -1,6 +1,7 @@
 import { TOP_ADMIN_LEVEL } from '@peilian/shared';
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { refersTo } from './references.js';
 import { holderOf, holdersOf, holdNames, releaseNames } from './heldNames.js';
 import { departments, learnerStats, organisations, users, type UserRow } from '../db/schema/index.js';
 
@@ -54,7 +55,7 @@ function selectWithOrg(db: Db) {
     .select(withOrgColumns)
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
-    .leftJoin(departments, and(eq(departments.orgId, users.orgId), eq(departments.id, users.departmentId)))
+    .leftJoin(departments, refersTo(users, users.departmentId, departments))
     .leftJoin(learnerStats, and(eq(learnerStats.orgId, users.orgId), eq(learnerStats.userId, users.id)));
 }
 

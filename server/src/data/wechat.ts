@@ -33,7 +33,7 @@ export async function findUsersByWechat(db: Db, identity: WechatIdentity): Promi
   return db
     .select({ user: users, orgName: organisations.name, orgSettings: organisations.settings, departmentName: departments.name })
     .from(wechatLinks)
-    .innerJoin(users, and(refersTo(wechatLinks, wechatLinks.userId, users), eq(users.orgId, wechatLinks.orgId)))
+    .innerJoin(users, refersTo(wechatLinks, wechatLinks.userId, users))
     .innerJoin(organisations, eq(organisations.id, users.orgId))
     .leftJoin(departments, refersTo(users, users.departmentId, departments))
     .where(or(...conditions))

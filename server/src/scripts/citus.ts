@@ -1,22 +1,12 @@
-import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { distributionProblems, distributionStatements, readTableKeys } from '../db/distribution.js';
+import { scriptConfig } from './config.js';
 
 // `pnpm --filter @peilian/server db:citus`: the statements that distribute the migrated database by
 // organisation, in the order a Citus coordinator accepts them (docs/deploy.md "Scaling out with
 // Citus"). It migrates the database as a start does, then only reads; a schema that cannot be
 // distributed says why.
-function readConfig() {
-  try {
-    return loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-}
-
-const database = await openDatabase(readConfig());
+const database = await openDatabase(scriptConfig());
 try {
   await database.migrate();
   const tables = await readTableKeys(database.db);

@@ -1,22 +1,12 @@
-import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.js';
 import { DEMO_PASSWORD_HINT, formatDemoAccounts } from '../seed/banner.js';
 import { seedDemoHistory } from '../seed/history.js';
+import { scriptConfig } from './config.js';
 
 // `pnpm seed`: migrate, then add whatever demo data is missing. Safe to run repeatedly. It asks for
 // the demo as SEED_DEMO=on does, so that the configuration refuses it with NODE_ENV=production.
-function readConfig() {
-  try {
-    return loadConfig({ ...process.env, SEED_DEMO: 'on' });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-}
-
-const config = readConfig();
+const config = scriptConfig({ ...process.env, SEED_DEMO: 'on' });
 const database = await openDatabase(config);
 try {
   await database.migrate();
