@@ -1,7 +1,7 @@
 import { TOP_ADMIN_LEVEL, userFunctionKeys, zonedDay, type ErrorKey } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import type { RevokeReason, UserRow } from '../db/schema/index.js';
-import { findSessionsByTokenHashes, touchSession, type ActiveSession } from '../data/sessions.js';
+import { findSessionsByTokenHashes, touchSessions, type ActiveSession } from '../data/sessions.js';
 import type { UserWithOrg } from '../data/users.js';
 import { settingsTimeZone } from '../lib/orgClock.js';
 import { batchPerDatabase } from '../db/batching.js';
@@ -119,9 +119,16 @@ export async function authenticateToken({ db, clock, config, sessionCache: cache
   return seen;
 }
 
+// The sessions of requests arriving together are marked in use in one statement.
+const sessionTouch = batchPerDatabase(async (db: Db, touches: { orgId: string; id: string; now: Date }[]) => {
+  const now = new Date(Math.max(...touches.map((touch) => touch.now.getTime())));
+  await touchSessions(db, touches, new Date(now.getTime() - TOUCH_INTERVAL_MS), now);
+  return touches.map(() => undefined);
+});
+
 /** Records that the session is in use now; the answer carries the new time, so a cached copy measures idleness from it. */
 async function touched(db: Db, found: ActiveSession, now: Date): Promise<ActiveSession> {
-  await touchSession(db, found.session.orgId, found.session.id, new Date(now.getTime() - TOUCH_INTERVAL_MS), now);
+  await sessionTouch(db, { orgId: found.session.orgId, id: found.session.id, now });
   return { ...found, session: { ...found.session, lastSeenAt: now } };
 }
 

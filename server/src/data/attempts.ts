@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { refersTo } from './references.js';
 import { seenBy, type Viewer } from './dataScope.js';
@@ -6,7 +6,6 @@ import { containing } from './like.js';
 import { childTasks, departments, examAnswers, examAttempts, studentTasks, taskPackages, users, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
 
 export type NewAttempt = typeof examAttempts.$inferInsert;
-export type AttemptChanges = Partial<Pick<ExamAttemptRow, 'status' | 'submittedAt' | 'submittedBy' | 'submitId' | 'score' | 'passed'>>;
 export type NewAnswerSave = typeof examAnswers.$inferInsert;
 
 /** A learner's attempts at one exam child task, first attempt first. */
@@ -66,6 +65,15 @@ export async function findAttemptInOrg(db: Db, orgId: string, id: string): Promi
   return row;
 }
 
+/** Attempts by their keys, in one statement (those not found are left out). */
+export async function findAttemptsInOrg(db: Db, keys: readonly { orgId: string; id: string }[]): Promise<ExamAttemptRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(examAttempts)
+    .where(or(...keys.map((key) => and(eq(examAttempts.orgId, key.orgId), eq(examAttempts.id, key.id)))));
+}
+
 /** The attempt locked for the rest of the transaction: saves and submits of one attempt run one after the other. */
 export async function lockAttempt(db: Db, orgId: string, id: string): Promise<ExamAttemptRow | undefined> {
   const [row] = await db
@@ -77,19 +85,33 @@ export async function lockAttempt(db: Db, orgId: string, id: string): Promise<Ex
   return row;
 }
 
-export async function updateAttempt(db: Db, orgId: string, id: string, changes: AttemptChanges): Promise<ExamAttemptRow | undefined> {
-  const [row] = await db
-    .update(examAttempts)
-    .set(changes)
-    .where(and(eq(examAttempts.orgId, orgId), eq(examAttempts.id, id)))
-    .returning();
-  return row;
-}
+/** What scoring writes to an attempt. */
+export type AttemptScore = Required<Pick<ExamAttemptRow, 'submittedAt' | 'submittedBy' | 'submitId' | 'score' | 'passed'>>;
 
-/** Stores a save once: a replay of the same (attempt, save id) inserts nothing and answers false. */
-export async function insertAnswerSave(db: Db, values: NewAnswerSave): Promise<boolean> {
-  const rows = await db.insert(examAnswers).values(values).onConflictDoNothing({ target: [examAnswers.orgId, examAnswers.attemptId, examAnswers.saveId] }).returning({ saveId: examAnswers.saveId });
-  return rows.length > 0;
+/** Several attempts marked submitted with their scores, in one statement; answers the updated rows. */
+export async function scoreAttemptRows(db: Db, updates: readonly { orgId: string; id: string; score: AttemptScore }[]): Promise<ExamAttemptRow[]> {
+  if (updates.length === 0) return [];
+  const values = sql.join(
+    updates.map(
+      ({ orgId, id, score }) =>
+        sql`(${orgId}::uuid, ${id}::uuid, ${score.submittedAt}::timestamptz, ${score.submittedBy}::text, ${score.submitId}::text, ${score.score}::real, ${score.passed}::integer)`,
+    ),
+    sql`, `,
+  );
+  const scored = sql`(values ${values}) as scored(org_id, id, submitted_at, submitted_by, submit_id, score, passed)`;
+  return db
+    .update(examAttempts)
+    .set({
+      status: 1,
+      submittedAt: sql`scored.submitted_at`,
+      submittedBy: sql`scored.submitted_by`,
+      submitId: sql`scored.submit_id`,
+      score: sql`scored.score`,
+      passed: sql`scored.passed`,
+    })
+    .from(scored)
+    .where(and(eq(examAttempts.orgId, sql`scored.org_id`), eq(examAttempts.id, sql`scored.id`)))
+    .returning(getTableColumns(examAttempts));
 }
 
 /**
@@ -142,6 +164,15 @@ export async function answerSavesOf(db: Db, orgId: string, attemptId: string): P
     .select()
     .from(examAnswers)
     .where(and(eq(examAnswers.orgId, orgId), eq(examAnswers.attemptId, attemptId)));
+}
+
+/** Every save of several attempts, in one statement. */
+export async function answerSavesOfMany(db: Db, keys: readonly { orgId: string; attemptId: string }[]): Promise<ExamAnswerRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select()
+    .from(examAnswers)
+    .where(or(...keys.map((key) => and(eq(examAnswers.orgId, key.orgId), eq(examAnswers.attemptId, key.attemptId)))));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { refersTo } from './references.js';
 import {
@@ -92,12 +92,13 @@ export async function revokeUserSessions(
   return rows.map((row) => row.id);
 }
 
-/** Records activity, but only when the stored time is older than `before` (one write per interval). */
-export async function touchSession(db: Db, orgId: string, sessionId: string, before: Date, now = new Date()): Promise<void> {
+/** Records the activity of sessions, each only when its stored time is older than `before` (one write per interval). */
+export async function touchSessions(db: Db, keys: readonly { orgId: string; id: string }[], before: Date, now = new Date()): Promise<void> {
+  if (keys.length === 0) return;
   await db
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(sessions.orgId, orgId), eq(sessions.id, sessionId), lt(sessions.lastSeenAt, before)));
+    .where(and(or(...keys.map((key) => and(eq(sessions.orgId, key.orgId), eq(sessions.id, key.id)))), lt(sessions.lastSeenAt, before)));
 }
 
 /** Ids of the live sessions of one user or several (to drop their sockets when the accounts are disabled). */

@@ -1,11 +1,11 @@
 import { CHILD_TASK_TYPES, decideStart, type ErrorKey } from '@peilian/shared';
-import { findAttemptInOrg, lockAttempt } from '../data/attempts.js';
+import { lockAttempt } from '../data/attempts.js';
 import type { ExamAttemptRow } from '../db/schema/index.js';
 import { appError, AppError } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from '../training/index.js';
 import { examSettings, loadPaper, paperIdOf, scoreAttempt, type LoadedPaper } from './attemptState.js';
-import { childContext, recordsOf } from './taking/gateReads.js';
+import { attemptByKey, childContext, recordsOf } from './taking/gateReads.js';
 import type { Caller } from '../auth/caller.js';
 import { processCache } from '../lib/processCache.js';
 
@@ -96,7 +96,7 @@ export function attemptRefusal(
 
 /** The caller's attempt of this exam child task by its key, else not found (another learner's: not yours). */
 export async function ownAttempt(request: Caller, childId: string, key: string): Promise<ExamAttemptRow> {
-  const row = isUuid(key) ? await findAttemptInOrg(request.deps.db, request.caller.orgId, key) : undefined;
+  const row = isUuid(key) ? await attemptByKey(request.deps.db, request.caller.orgId, key) : undefined;
   const refusal = attemptRefusal(row, request.caller, childId);
   if (!row || refusal) throw appError(refusal ?? 'errors.exam.attemptNotFound');
   return row;
@@ -121,6 +121,6 @@ export async function settleIfDue(db: Caller['deps']['db'], row: ExamAttemptRow,
   return db.transaction(async (tx) => {
     const locked = await lockAttempt(tx, row.orgId, row.id);
     if (!locked || locked.status !== 0) return locked ?? row;
-    return scoreAttempt(tx, locked, paper, pkg, { submittedAt: locked.deadline, submittedBy: 'deadline' }, 'deadline', now);
+    return scoreAttempt(tx, { row: locked, paper, packageId: pkg, changes: { submittedAt: locked.deadline, submittedBy: 'deadline' }, event: 'deadline' }, now);
   });
 }

@@ -13,8 +13,8 @@ import {
   type ReviewMode,
   type StoredAnswer,
 } from '@peilian/shared';
-import { answerSavesOf, attemptsOf, updateAttempt } from '../data/attempts.js';
-import { insertExamLog } from '../data/examLogs.js';
+import { answerSavesOf, attemptsOf, scoreAttemptRows } from '../data/attempts.js';
+import { insertExamLogs } from '../data/examLogs.js';
 import { findPaperInOrg, paperQuestionsOf } from '../data/papers.js';
 import type { Db } from '../db/client.js';
 import type { ChildTaskRow, ExamAnswerRow, ExamAttemptRow, PaperRow, StoredAnswerItem } from '../db/schema/index.js';
@@ -144,40 +144,64 @@ export async function recordExamOutcome(tx: Db, row: ExamAttemptRow, packageId: 
   }));
 }
 
+/** One attempt to score: its locked row, its paper and package, what the submission sets, and the event logged. */
+export interface Scoring {
+  row: ExamAttemptRow;
+  paper: LoadedPaper;
+  packageId: string;
+  changes: { submittedAt: Date; submittedBy: 'learner' | 'deadline'; submitId?: string | null };
+  event: string;
+  /** Its merged answers, when the caller has just read them in this transaction. */
+  answers?: Record<string, StoredAnswer>;
+  /** `later`: the caller hands the bookkeeping to `outcomes.ts` after the commit. */
+  outcome?: 'now' | 'later';
+}
+
 /**
- * Scores a submitted attempt from everything it holds (`known`: its merged answers, when the
- * caller has just read them in this transaction) and records the result — `later`: the caller
- * hands the bookkeeping to `outcomes.ts` after the commit. Used at the learner's
- * submit, at the deadline's, and again when an offline answer arrives in the grace window.
+ * Scores submitted attempts from everything they hold and records their results: the attempts
+ * and their events one statement each, whatever their number. Used at the learner's submit, at
+ * the deadline's, and again when an offline answer arrives in the grace window.
  */
-export async function scoreAttempt(
-  tx: Db,
-  row: ExamAttemptRow,
-  paper: LoadedPaper,
-  packageId: string,
-  changes: { submittedAt: Date; submittedBy: 'learner' | 'deadline'; submitId?: string | null },
-  event: string,
-  now: Date,
-  known?: Record<string, StoredAnswer>,
-  outcome: 'now' | 'later' = 'now',
-): Promise<ExamAttemptRow> {
-  const answers = known ?? mergedAnswers(await answerSavesOf(tx, row.orgId, row.id));
-  const scored = scoreAnswers(paper, answers);
-  const updated = await updateAttempt(tx, row.orgId, row.id, {
-    status: 1,
-    submittedAt: changes.submittedAt,
-    submittedBy: changes.submittedBy,
-    submitId: changes.submitId ?? row.submitId,
-    score: scored.score,
-    passed: scored.passed ? 1 : 0,
-  });
-  await insertExamLog(tx, {
-    orgId: row.orgId,
-    attemptId: row.id,
-    event,
-    detail: { score: scored.score, passed: scored.passed, answered: scored.answeredCount },
-    at: now,
-  });
-  if (outcome === 'now') await recordExamOutcome(tx, updated!, packageId, now);
+export async function scoreAttempts(tx: Db, scorings: readonly Scoring[], now: Date): Promise<ExamAttemptRow[]> {
+  const scored: { scoring: Scoring; result: ReturnType<typeof scoreAnswers> }[] = [];
+  for (const scoring of scorings) {
+    const answers = scoring.answers ?? mergedAnswers(await answerSavesOf(tx, scoring.row.orgId, scoring.row.id));
+    scored.push({ scoring, result: scoreAnswers(scoring.paper, answers) });
+  }
+  const rows = await scoreAttemptRows(
+    tx,
+    scored.map(({ scoring: { row, changes }, result }) => ({
+      orgId: row.orgId,
+      id: row.id,
+      score: {
+        submittedAt: changes.submittedAt,
+        submittedBy: changes.submittedBy,
+        submitId: changes.submitId ?? row.submitId,
+        score: result.score,
+        passed: result.passed ? 1 : 0,
+      },
+    })),
+  );
+  await insertExamLogs(
+    tx,
+    scored.map(({ scoring: { row, event }, result }) => ({
+      orgId: row.orgId,
+      attemptId: row.id,
+      event,
+      detail: { score: result.score, passed: result.passed, answered: result.answeredCount },
+      at: now,
+    })),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const updated = scorings.map((scoring) => byId.get(scoring.row.id)!);
+  for (const [index, scoring] of scorings.entries()) {
+    if (scoring.outcome !== 'later') await recordExamOutcome(tx, updated[index]!, scoring.packageId, now);
+  }
+  return updated;
+}
+
+/** `scoreAttempts` for one attempt. */
+export async function scoreAttempt(tx: Db, scoring: Scoring, now: Date): Promise<ExamAttemptRow> {
+  const [updated] = await scoreAttempts(tx, [scoring], now);
   return updated!;
 }

@@ -1,12 +1,11 @@
-import { ERRORS, examTiming, SAVE_REJECTION_ERRORS, submitAttempt, type AnswerSave, type ExamSaveResponse, type ExamSubmitResponse } from '@peilian/shared';
-import { answerSavesOf, insertAnswerSave, lockAttempt } from '../../data/attempts.js';
+import { ERRORS, examTiming, SAVE_REJECTION_ERRORS, type AnswerSave, type ExamSaveResponse, type ExamSubmitResponse } from '@peilian/shared';
 import type { ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { attemptRefusal, packageIdOf } from '../attemptAccess.js';
-import { loadPaper, mergedAnswers, scoreAttempt, stripSave, toExamAttempt } from '../attemptState.js';
+import { packageIdOf } from '../attemptAccess.js';
 import { recordOutcomeLater, submitArrives } from '../outcomes.js';
 import { saveAnswer } from './saveAnswers.js';
+import { submitAnswers } from './submitAnswers.js';
 import type { Caller } from '../../auth/caller.js';
 
 /**
@@ -16,12 +15,6 @@ import type { Caller } from '../../auth/caller.js';
  * counts — the deadline, the grace window for answers given offline, the minimum time before
  * submission, no change after the learner's submit — are shared's `applySave` / `submitAttempt`.
  */
-
-async function paperFor(request: Caller, paperId: string, db: Caller['deps']['db'] = request.deps.db) {
-  const paper = await loadPaper(db, request.caller.orgId, paperId, true);
-  if (!paper) throw appError('errors.exam.paperNotFound');
-  return paper;
-}
 
 /** `POST .../{id}/save?key` `{ answer }`: the answers the server now holds, the refused ones and why. */
 export async function examSave(request: Caller, childId: string, key: string, save: AnswerSave): Promise<Omit<ExamSaveResponse, 'successed'>> {
@@ -61,23 +54,7 @@ export async function examSubmit(request: Caller, childId: string, key: string, 
   let answered = false;
   let row: ExamAttemptRow;
   try {
-    row = await deps.db.transaction(async (tx) => {
-      const locked = await lockAttempt(tx, caller.orgId, key);
-      const refusal = attemptRefusal(locked, caller, childId);
-      if (!locked || refusal) throw appError(refusal ?? 'errors.exam.attemptNotFound');
-      const paper = await paperFor(request, locked.paperId, tx);
-      const attempt = toExamAttempt(locked, mergedAnswers(await answerSavesOf(tx, caller.orgId, locked.id)));
-      const submitted = submitAttempt(attempt, save, { receivedAt: now.getTime(), questionIds: paper.questionIds });
-      if (!submitted.ok) throw appError(submitted.refusal.error, submitted.refusal.params);
-      if (submitted.repeated) return locked;
-      const accepted = new Set(submitted.save?.accepted ?? []);
-      const items = Object.values(submitted.attempt.answers)
-        .filter((answer) => accepted.has(answer.questionid) && answer.saveid === save.saveid)
-        .map(stripSave);
-      await insertAnswerSave(tx, { attemptId: locked.id, saveId: save.saveid, orgId: caller.orgId, items, clientAt: save.at, receivedAt: now });
-      const changes = { submittedAt: new Date(submitted.attempt.submittedAt ?? now.getTime()), submittedBy: 'learner' as const, submitId: save.saveid };
-      return scoreAttempt(tx, locked, paper, packageId, changes, 'submit', now, submitted.attempt.answers, outcome);
-    });
+    row = await submitAnswers({ request, childId, key, save, now, packageId, outcome });
     answered = true;
   } finally {
     traffic.done(answered);

@@ -158,4 +158,37 @@ describe('submits arriving together', () => {
     expect(await records()).toEqual([2, 3]);
     expect(await recoverOutcomes(db, { now: () => new Date() })).toBe(0);
   });
+
+  it('answers the same submit sent twice at once alike, scores each attempt once, and refuses another submit afterwards', async () => {
+    const [first, second] = learners as [Caller, Caller];
+    const { db } = server.database;
+    const child = await freshExam();
+    const keys = await Promise.all(
+      [first, second].map(async (caller) => examStartResponseSchema.parse((await caller('GET', `${BASE}/${child}/start?key=n1`)).body).key),
+    );
+    const submit = (caller: Caller, key: string, saveid: string, items: { questionid: string; choices?: string[] }[]) =>
+      caller('POST', `${BASE}/${child}/submit?key=${key}`, { answer: { ...answerBody(items, Date.now()).answer, saveid } });
+    const answers = await Promise.all([
+      submit(first, keys[0]!, 'save-twice', [{ questionid: '0', choices: ['A'] }]),
+      submit(first, keys[0]!, 'save-twice', [{ questionid: '0', choices: ['A'] }]),
+      submit(second, keys[1]!, 'save-once', []),
+    ]);
+    const [a, b, c] = answers.map((answer) => examSubmitResponseSchema.parse(answer.body));
+    expect(a).toMatchObject({ saveid: 'save-twice', submittedAt: b!.submittedAt, score: b!.score });
+    expect(c).toMatchObject({ saveid: 'save-once', score: 0, passed: false });
+    expect(a!.score).toBeGreaterThan(0);
+
+    const attempts = await db.select().from(examAttempts).where(eq(examAttempts.childTaskId, child));
+    expect(attempts.map((row) => [row.status, row.submitId]).sort()).toEqual([
+      [1, 'save-once'],
+      [1, 'save-twice'],
+    ]);
+    const events = await db.select().from(examLogs).where(inArray(examLogs.attemptId, keys));
+    expect(events.filter((row) => row.event === 'submit')).toHaveLength(2);
+    const saves = await db.select().from(examAnswers).where(inArray(examAnswers.attemptId, keys));
+    expect(saves.map((row) => row.saveId).sort()).toEqual(['save-once', 'save-twice']);
+
+    const again = await submit(first, keys[0]!, 'save-another', []);
+    expect(again).toMatchObject({ status: 409 });
+  });
 });

@@ -1,4 +1,4 @@
-import { attemptsOfMany } from '../../data/attempts.js';
+import { attemptsOfMany, findAttemptsInOrg } from '../../data/attempts.js';
 import { findChildTaskInOrg, listChildTasks } from '../../data/childTasks.js';
 import { paperDisabledFlags } from '../../data/papers.js';
 import { studentTasksOfPackages } from '../../data/studentTasks.js';
@@ -59,8 +59,11 @@ type AttemptsKey = { orgId: string; userId: string; childTaskId: string };
 /** Each key's rows, from one read of all the keys' rows. */
 const rowsPerKey = <K extends Record<string, string>, R extends K>(read: (db: Db, keys: K[]) => Promise<R[]>) =>
   batchPerDatabase(async (db: Db, keys: K[]) => {
-    const rows = await read(db, keys);
-    return keys.map((key) => rows.filter((row) => Object.entries(key).every(([field, value]) => row[field] === value)));
+    const fields = Object.keys(keys[0] ?? {});
+    const keyOf = (values: K) => fields.map((field) => values[field]).join(':');
+    const rows = new Map<string, R[]>();
+    for (const row of await read(db, keys)) rows.set(keyOf(row), [...(rows.get(keyOf(row)) ?? []), row]);
+    return keys.map((key) => rows.get(keyOf(key)) ?? []);
   });
 
 /** A learner's records of a package's child tasks. */
@@ -68,3 +71,11 @@ export const recordsOf: (db: Db, key: RecordsKey) => Promise<StudentTaskRow[]> =
 
 /** A learner's attempts at an exam child task, first attempt first. */
 export const attemptsAt: (db: Db, key: AttemptsKey) => Promise<ExamAttemptRow[]> = rowsPerKey(attemptsOfMany);
+
+const attemptsByKey = batchPerDatabase(async (db: Db, keys: { orgId: string; id: string }[]) => {
+  const rows = new Map((await findAttemptsInOrg(db, keys)).map((row) => [`${row.orgId}:${row.id}`, row]));
+  return keys.map((key) => rows.get(`${key.orgId}:${key.id}`));
+});
+
+/** An attempt by its key, or undefined: the attempts asked for together (every save of an exam day) are read in one statement. */
+export const attemptByKey = (db: Db, orgId: string, id: string): Promise<ExamAttemptRow | undefined> => attemptsByKey(db, { orgId, id });

@@ -154,5 +154,5 @@ async function settled(tx: Db, entry: Pending, packageId: string | undefined, no
   const { row, settles } = entry;
   if (!settles || packageId === undefined) return row;
   const submittedAt = settles === 'deadline' ? row.deadline : (row.submittedAt ?? row.deadline);
-  return scoreAttempt(tx, row, entry.paper, packageId, { submittedAt, submittedBy: 'deadline' }, settles, now);
+  return scoreAttempt(tx, { row, paper: entry.paper, packageId, changes: { submittedAt, submittedBy: 'deadline' }, event: settles }, now);
 }

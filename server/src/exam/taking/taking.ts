@@ -183,6 +183,8 @@ async function numberedAttempt(request: Caller, gate: ExamGate, number: number):
   if (current?.paper.status !== 1) throw appError('errors.exam.paperNotFound');
   exam = { ...exam, paper: current };
   const { row, created } = await startInBatch({ request, exam, number }, createAttempt);
+  // The paper has an attempt now, so it is published for good: from here on this process keeps it.
+  await loadPaper(request.deps.db, request.caller.orgId, exam.paper.paper.id, true);
   return { exam, row, created };
 }
 

@@ -6,7 +6,7 @@ import { authOf } from '../../auth/middleware.js';
 import { assertSessionCurrent, isWellFormedToken } from '../../auth/session.js';
 import { hashToken } from '../../auth/token.js';
 import { findOrganisationById } from '../../data/organisations.js';
-import { findSessionByTokenHash, revokeSession, touchSession } from '../../data/sessions.js';
+import { findSessionByTokenHash, revokeSession, touchSessions } from '../../data/sessions.js';
 import { updateUserLanguage } from '../../data/users.js';
 import { learnerRoute, publicRoute } from '../../http/contract.js';
 import type { AppDeps } from '../../http/context.js';
@@ -36,7 +36,7 @@ async function logout(ctx: Context) {
 async function heartbeat(ctx: Context) {
   const { session } = authOf(ctx);
   const now = ctx.deps.clock.now();
-  await touchSession(ctx.deps.db, session.orgId, session.id, now, now);
+  await touchSessions(ctx.deps.db, [{ orgId: session.orgId, id: session.id }], now, now);
   return ok({});
 }
 
