@@ -28,6 +28,9 @@ import { forgetWordLibraries } from './practice/lexicon.js';
 import { ProcessBus } from './realtime/processBus.js';
 import { linkProcesses, type RedisLink } from './realtime/redis.js';
 
+/** How long an idle keep-alive connection is kept open (Node's own default is 5 s). */
+const KEEP_ALIVE_MS = 65_000;
+
 export interface StartServerOptions extends AppOptions {
   config: Config;
   /** An already open database; the server takes ownership and closes it. Default: from config. */
@@ -142,7 +145,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     ...(redis ? { pingProcessLink: redis.ping } : {}),
   };
   const app = createApp(deps, options);
-  const httpServer = createServer(app.callback());
+  // An idle keep-alive connection stays open longer than a proxy keeps its own (nginx: 60 s) and than
+  // a learner thinks between two answers, so neither sends on a connection Node closes at that moment.
+  const httpServer = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, app.callback());
   const { io, hub: realtime } = attachRealtime(httpServer, deps, redis?.adapter);
   disconnectSockets = realtime.disconnectSession;
   const unwatch = [watchSockets(() => io.engine.clientsCount), ...(database.poolStats ? [watchPool(database.poolStats)] : [])];
