@@ -67,6 +67,26 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
   };
 }
 
+/**
+ * A transaction holds one connection, and code inside it may still read in parallel
+ * (`Promise.all`, batched reads). node-postgres queues a query sent while its connection is busy,
+ * but warns that its next major version will not: so each connection sends its promise-style
+ * queries one after the other itself. Callback-style calls (the pool's own `pool.query`, on a
+ * connection nobody else holds) go straight through.
+ */
+function oneQueryAtATime(client: pg.PoolClient): void {
+  const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let previous: Promise<unknown> = Promise.resolve();
+  Object.assign(client, {
+    query: (...args: unknown[]) => {
+      if (typeof args.at(-1) === 'function') return send(...args);
+      const sent = previous.then(() => send(...args));
+      previous = sent.catch(() => undefined);
+      return sent;
+    },
+  });
+}
+
 export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
@@ -79,6 +99,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    pool.on('connect', oneQueryAtATime);
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     return postgresHandle(pool);
