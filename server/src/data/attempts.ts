@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { matchesAny } from './matchesAny.js';
 import { refersTo } from './references.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { containing } from './like.js';
@@ -23,7 +24,12 @@ export async function attemptsOfMany(db: Db, keys: readonly { orgId: string; use
   return db
     .select()
     .from(examAttempts)
-    .where(or(...keys.map((key) => and(eq(examAttempts.orgId, key.orgId), eq(examAttempts.userId, key.userId), eq(examAttempts.childTaskId, key.childTaskId)))))
+    .where(
+      matchesAny(
+        [examAttempts.orgId, examAttempts.userId, examAttempts.childTaskId],
+        keys.map((key) => [key.orgId, key.userId, key.childTaskId]),
+      ),
+    )
     .orderBy(asc(examAttempts.attemptNo));
 }
 
@@ -71,7 +77,12 @@ export async function findAttemptsInOrg(db: Db, keys: readonly { orgId: string; 
   return db
     .select()
     .from(examAttempts)
-    .where(or(...keys.map((key) => and(eq(examAttempts.orgId, key.orgId), eq(examAttempts.id, key.id)))));
+    .where(
+      matchesAny(
+        [examAttempts.orgId, examAttempts.id],
+        keys.map((key) => [key.orgId, key.id]),
+      ),
+    );
 }
 
 /** The attempt locked for the rest of the transaction: saves and submits of one attempt run one after the other. */
@@ -172,7 +183,12 @@ export async function answerSavesOfMany(db: Db, keys: readonly { orgId: string; 
   return db
     .select()
     .from(examAnswers)
-    .where(or(...keys.map((key) => and(eq(examAnswers.orgId, key.orgId), eq(examAnswers.attemptId, key.attemptId)))));
+    .where(
+      matchesAny(
+        [examAnswers.orgId, examAnswers.attemptId],
+        keys.map((key) => [key.orgId, key.attemptId]),
+      ),
+    );
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { matchesAny } from './matchesAny.js';
 import { refersTo } from './references.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { catalogues, childTasks, examAttempts, paperQuestions, papers, taskPackages, type PaperQuestionRow, type PaperRow } from '../db/schema/index.js';
@@ -136,7 +137,12 @@ export async function paperDisabledFlags(db: Db, keys: readonly { orgId: string;
   return db
     .select({ id: papers.id, orgId: papers.orgId, disabled: papers.disabled })
     .from(papers)
-    .where(or(...keys.map((key) => and(eq(papers.orgId, key.orgId), eq(papers.id, key.paperId)))));
+    .where(
+      matchesAny(
+        [papers.orgId, papers.id],
+        keys.map((key) => [key.orgId, key.paperId]),
+      ),
+    );
 }
 
 /** An exam child task running a paper, with its package's title and publish state. */

@@ -1,6 +1,7 @@
 import { STUDENT_TASK_STATUS } from '@peilian/shared';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { matchesAny } from './matchesAny.js';
 import { studentPackages, studentTaskDays, studentTasks, type StudentPackageRow, type StudentTaskRow } from '../db/schema/index.js';
 
 export type StudentTaskChanges = Partial<Pick<StudentTaskRow, 'status' | 'durationSeconds' | 'score' | 'progress' | 'startedAt' | 'passedAt'>>;
@@ -42,7 +43,12 @@ export async function studentTasksOfPackages(db: Db, keys: readonly { orgId: str
   return db
     .select()
     .from(studentTasks)
-    .where(or(...keys.map((key) => and(eq(studentTasks.orgId, key.orgId), eq(studentTasks.userId, key.userId), eq(studentTasks.packageId, key.packageId)))));
+    .where(
+      matchesAny(
+        [studentTasks.orgId, studentTasks.userId, studentTasks.packageId],
+        keys.map((key) => [key.orgId, key.userId, key.packageId]),
+      ),
+    );
 }
 
 /**
