@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { matchesAny } from './matchesAny.js';
 import { refersTo } from './references.js';
@@ -130,14 +130,17 @@ export async function scoreAttemptRows(db: Db, updates: readonly { orgId: string
  * overlapping sets never deadlock). Answers the rows found among the given (organisation, id) pairs.
  */
 export async function lockAttempts(db: Db, keys: readonly { orgId: string; id: string }[]): Promise<ExamAttemptRow[]> {
-  const rows = await db
+  return db
     .select()
     .from(examAttempts)
-    .where(and(inArray(examAttempts.orgId, [...new Set(keys.map((key) => key.orgId))]), inArray(examAttempts.id, [...new Set(keys.map((key) => key.id))])))
+    .where(
+      matchesAny(
+        [examAttempts.orgId, examAttempts.id],
+        keys.map((key) => [key.orgId, key.id]),
+      ),
+    )
     .orderBy(asc(examAttempts.id))
     .for('update');
-  const wanted = new Set(keys.map((key) => `${key.orgId}:${key.id}`));
-  return rows.filter((row) => wanted.has(`${row.orgId}:${row.id}`));
 }
 
 /** Stores several saves in one statement; answers the `attemptId:saveId` of those inserted (replays are not). */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { matchesAny } from './matchesAny.js';
 import { refersTo } from './references.js';
 import {
   departments,
@@ -41,7 +42,13 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise
  * `findSessionByTokenHash` for many token hashes in one statement, answered in their order.
  */
 export async function findSessionsByTokenHashes(db: Db, tokenHashes: readonly string[]): Promise<(ActiveSession | undefined)[]> {
-  const rows = await sessionsWhere(db, inArray(sessions.tokenHash, [...new Set(tokenHashes)]));
+  const rows = await sessionsWhere(
+    db,
+    matchesAny(
+      [sessions.tokenHash],
+      [...new Set(tokenHashes)].map((tokenHash) => [tokenHash]),
+    ),
+  );
   const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
   return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
 }
