@@ -82,12 +82,13 @@ export function recordOutcomeLater(db: Db, clock: Clock, pending: PendingOutcome
   if (queue.length > 1) return;
   const items = queue;
   const drain = async () => {
-    const quietFor = performance.now() - (traffic.get(db)?.lastArrival ?? 0);
-    if (quietFor < QUIET_MS) {
-      setTimeout(() => void drain(), QUIET_MS - quietFor).unref();
-      return;
-    }
     while (items.length > 0) {
+      // Submits that come while the queue drains are answered first: it waits for quiet again.
+      const quietFor = performance.now() - (traffic.get(db)?.lastArrival ?? 0);
+      if (quietFor < QUIET_MS) {
+        setTimeout(() => void drain(), QUIET_MS - quietFor).unref();
+        return;
+      }
       await recordOne(db, clock, items[0]!).catch(() => undefined);
       items.shift();
     }
