@@ -294,6 +294,8 @@ describe('the exam page', () => {
     await waitFor(() => page.has('blocked'), 'the cover')
     expect(page.text()).toContain('4 questions, 100 points in all, 30 minutes, pass score 60')
     expect(page.text()).toContain('The exam has not started yet')
+    expect(page.has('opens-at')).toBe(true)
+    expect(page.text()).toMatch(/Opens at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)
     expect(page.has('start')).toBe(false)
     expect(bridge.requests.map((request) => request.path)).toContain(`api/trainning/v3/exampaper/token/${later.childId}`)
     expect(bridge.requests.some((request) => request.path.endsWith('/start'))).toBe(false)

@@ -256,4 +256,13 @@ describe('the exam page on a phone', () => {
     await expect(page().locator('.adm-toast-main', { hasText: warning }).count()).resolves.toBe(0);
     await expect(page().getByTestId('exam-deadline-warning').textContent()).resolves.toBe('');
   });
+
+  it('says when an exam whose window has not opened opens, and offers no start yet', async () => {
+    const later = await publishedExam(app.server.url, ownerToken, learnerId, '门店接待补考', { opensInMs: 60 * 60_000 });
+    await page().goto(`${app.server.url}/#/user/dashboard/exam?package=${later.packageId}&child=${later.childId}`);
+    await page().getByTestId('exam-blocked').waitFor();
+    await expect(page().getByTestId('exam-blocked').textContent()).resolves.toContain('考试尚未开始');
+    await expect(page().getByTestId('exam-opens-at').textContent()).resolves.toMatch(/^开考时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect(page().getByTestId('exam-start').count()).resolves.toBe(0);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { matchesAny } from './matchesAny.js';
 import { refersTo } from './references.js';
@@ -105,7 +105,15 @@ export async function touchSessions(db: Db, keys: readonly { orgId: string; id: 
   await db
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(and(or(...keys.map((key) => and(eq(sessions.orgId, key.orgId), eq(sessions.id, key.id)))), lt(sessions.lastSeenAt, before)));
+    .where(
+      and(
+        matchesAny(
+          [sessions.orgId, sessions.id],
+          keys.map((key) => [key.orgId, key.id]),
+        ),
+        lt(sessions.lastSeenAt, before),
+      ),
+    );
 }
 
 /** Ids of the live sessions of one user or several (to drop their sockets when the accounts are disabled). */

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mediaListResponseSchema, sessionUserResponseSchema, wordsResponseSchema } from '@peilian/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedPostgres } from '../../test/harness.js';
 import { postPasswordLogin } from '../../test/identityClient.js';
@@ -9,6 +10,7 @@ import { demoScenarioId, openPracticeSocket, practiceCall, type PracticeClientSo
 import { startRedisServer, type EngineServer } from '../../test/support/engines.js';
 import { startServerProcess, type ServerProcess } from '../../test/support/serverProcess.js';
 import { addChild, createPackage, fileChildBody, packageBody } from '../../test/tasksClient.js';
+import { openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 
 // Several server processes of one installation (docs/deploy.md, "Several processes"): two processes
@@ -153,6 +155,25 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(joined.ok && joined.session.turns.map((turn) => turn.text).sort()).toEqual([...ANSWERS.slice(0, 2)].sort());
     const next = await practiceCall(onB, 'practice:answer', { sessionId, text: ANSWERS[2] });
     expect(next.ok && next.session.turns.map((turn) => turn.seq)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('one connection, queries in parallel', () => {
+  it("sends a transaction's parallel reads one after the other, with no warning from node-postgres", async () => {
+    const warnings: string[] = [];
+    const listener = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', listener);
+    const handle = await openDatabase({ dataDir: '', databaseUrl: database.url });
+    try {
+      const answers = await handle.db.transaction((tx) =>
+        Promise.all([tx.execute(sql`select pg_sleep(0.05), 1 as n`), tx.execute(sql`select 2 as n`), tx.execute(sql`select 3 as n`)]),
+      );
+      expect(answers.map((answer) => Number((answer as { rows: { n: number }[] }).rows[0]!.n))).toEqual([1, 2, 3]);
+    } finally {
+      process.off('warning', listener);
+      await handle.close();
+    }
+    expect(warnings.filter((message) => message.includes('client.query()'))).toEqual([]);
   });
 });
 

@@ -123,6 +123,8 @@ interface FakeServer {
     started: boolean;
     /** The paper's version now (it changes when the paper is changed). */
     paperVersion: string;
+    /** When set and still ahead (server time), the window is not open yet: the cover says when it opens. */
+    opensAt?: number;
   };
   /** The `paperversion` of each start. */
   starts: string[];
@@ -147,6 +149,7 @@ const submittedBy = (server: FakeServer) => (server.submits.length > 0 ? ('learn
 function token(server: FakeServer): ExamTokenResponse {
   reach(server);
   const { state, attempt } = server;
+  const opensAt = !state.started && state.opensAt !== undefined && server.serverNow() < state.opensAt ? state.opensAt : null;
   return {
     successed: true,
     key: !state.started ? 'n1' : state.status === 'inProgress' ? attempt.key : '',
@@ -155,10 +158,11 @@ function token(server: FakeServer): ExamTokenResponse {
     attempts: state.started ? 1 : 0,
     attemptsLeft: state.started ? 0 : 1,
     standing: { score: null, passed: false },
-    canStart: !state.started,
-    blocked: '',
+    canStart: !state.started && opensAt === null,
+    blocked: opensAt === null ? '' : 'errors.exam.notOpen',
     servertime: server.serverNow(),
     paperversion: state.paperVersion,
+    opensAt,
   };
 }
 

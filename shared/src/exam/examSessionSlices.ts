@@ -24,6 +24,8 @@ export interface SessionKit {
   cover: ExamTokenResponse | null;
   /** Sets the phase unless the session was stopped since `from`; an attempt left behind stops. */
   setPhase(from: number, phase: ExamPhase): void;
+  /** The phase now. */
+  phase(): ExamPhase;
   /** The attempt the device keeps, if it can be read. */
   kept(): Promise<CachedAttempt | null>;
 }
@@ -46,6 +48,7 @@ export function createSessionKit(options: ExamSessionOptions, set: SetSession, g
       set({ phase });
       if (phase.kind === 'taking') phase.attempt.getState().start();
     },
+    phase: () => get().phase,
     async kept() {
       try {
         return await options.device.attempt();
@@ -123,6 +126,27 @@ async function sendLeftovers(kit: SessionKit): Promise<void> {
     await sendExamOutbox({ device, calls, childId, attemptKey: settled.start.key }).catch((error: unknown) => kit.report('unsent answers remain', error));
 }
 
+/** Longest wait for a window to open on the cover (timers overflow past 24.8 days); later, the learner opens the exam again. */
+const OPENING_WAIT_MAX_MS = 24 * 60 * 60_000;
+
+/**
+ * A cover shown before the window (`opensAt`) offers Start when the window opens, on the server's
+ * clock and without asking the server again: the start itself still checks everything.
+ */
+function offerStartWhenOpen(kit: SessionKit, from: number, cover: ExamTokenResponse): void {
+  if (cover.opensAt === null || cover.canStart) return;
+  const wait = cover.opensAt - cover.servertime;
+  if (wait > OPENING_WAIT_MAX_MS) return;
+  kit.clock.setTimeout(
+    () => {
+      const shown = kit.phase();
+      if (shown.kind === 'cover' && shown.cover === cover)
+        kit.setPhase(from, { kind: 'cover', cover: { ...cover, canStart: true, blocked: '', opensAt: null } });
+    },
+    Math.max(0, wait),
+  );
+}
+
 /** Opens the exam from the cover the server gives; offline, from the attempt the device keeps. */
 async function load(kit: SessionKit): Promise<void> {
   const from = kit.run;
@@ -137,6 +161,7 @@ async function load(kit: SessionKit): Promise<void> {
     else if (token.status === 'submitted' && token.attempts > 0) await result(kit, from, token);
     else {
       kit.setPhase(from, { kind: 'cover', cover: token });
+      offerStartWhenOpen(kit, from, token);
       await keepPaper(paperKeeping(kit), token);
     }
   } catch (error) {

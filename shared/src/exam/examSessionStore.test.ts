@@ -26,7 +26,7 @@ function session(device = memoryDevice({ async: true })) {
     newSaveIds,
     clock,
   });
-  return { store, server, device, advance, network };
+  return { store, server, device, advance, network, serverNow: () => clock.now() + AHEAD };
 }
 
 const taking = (phase: ExamPhase) => {
@@ -120,6 +120,31 @@ describe("a learner's exam session", () => {
     server.state.logs = 'offline';
     await store.getState().load();
     expect(store.getState().phase).toMatchObject({ kind: 'result', result: { score: 100 }, history: null });
+  });
+
+  it('offers Start on the cover when the window opens, on the server clock and without asking again, then starts', async () => {
+    const { store, server, advance, serverNow } = session();
+    server.state.started = false;
+    server.state.opensAt = serverNow() + 90_000;
+    const token = vi.spyOn(server.calls, 'token');
+    await store.getState().load();
+    expect(store.getState().phase).toMatchObject({ kind: 'cover', cover: { canStart: false, blocked: 'errors.exam.notOpen', key: 'n1' } });
+    await advance(89_000);
+    expect(store.getState().phase).toMatchObject({ kind: 'cover', cover: { canStart: false } });
+    await advance(1_000);
+    expect(store.getState().phase).toMatchObject({ kind: 'cover', cover: { canStart: true, blocked: '', key: 'n1', opensAt: null } });
+    expect(token).toHaveBeenCalledTimes(1);
+    await store.getState().begin('n1');
+    expect(store.getState().phase.kind).toBe('taking');
+  });
+
+  it('leaves a cover whose window opens more than a day later as it is', async () => {
+    const { store, server, advance, serverNow } = session();
+    server.state.started = false;
+    server.state.opensAt = serverNow() + 2 * 24 * 60 * 60_000;
+    await store.getState().load();
+    await advance(25 * 60 * 60_000);
+    expect(store.getState().phase).toMatchObject({ kind: 'cover', cover: { canStart: false } });
   });
 
   describe('the paper kept ahead of the start', () => {

@@ -80,6 +80,12 @@ export const examTokenResponseSchema = z
     servertime: z.number().int(),
     /** The version of the paper a start would answer with ('' in a preview): a device keeping another fetches `.../{id}/paper`. */
     paperversion: z.string(),
+    /**
+     * When only the window keeps the learner from starting: the moment it opens (server time), with
+     * `key` the attempt a start will then begin — the device offers Start at that moment without
+     * asking again. Null otherwise.
+     */
+    opensAt: z.number().int().nullable(),
   })
   .strict();
 export type ExamTokenResponse = z.infer<typeof examTokenResponseSchema>;

@@ -1,7 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession, useT } from '../app';
+import { zonedTimeText } from '@peilian/shared';
+import { useSession, useT, useTimeZone } from '../app';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../lib/errorMessage';
 import { Loading } from '../components/Loading';
@@ -18,6 +19,7 @@ type Phase = ReturnType<typeof useExamSession>['phase'];
 /** Before an attempt: the paper's title, its rules, the attempts left, and Start (or why it cannot start). */
 function ExamCover({ cover, onBack, onBegin }: { cover: Extract<Phase, { kind: 'cover' }>['cover']; onBack: () => void; onBegin: (key: string) => void }) {
   const t = useT();
+  const zone = useTimeZone();
   return (
     <div className="exam-page" data-testid="exam-cover">
       <NavBar onBack={onBack}>{t('examLearner.title')}</NavBar>
@@ -32,6 +34,7 @@ function ExamCover({ cover, onBack, onBegin }: { cover: Extract<Phase, { kind: '
         ) : (
           <div className="exam-blocked" data-testid="exam-blocked">
             {cover.blocked ? t(cover.blocked as Parameters<typeof t>[0]) : ''}
+            {cover.opensAt !== null && <p data-testid="exam-opens-at">{t('examLearner.opensAt', { time: zonedTimeText(cover.opensAt, zone) })}</p>}
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
-import type { ExamTokenResponse, MessageKey, Translate } from '@peilian/shared'
+import { zonedTimeText, type ExamTokenResponse, type MessageKey, type Translate } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
+import { useTimeZone } from '../../stores/session'
 
 /** Why the learner may not start, in their language (the server answers an error key). */
 export function blockedText(t: Translate, blocked: string): string {
@@ -17,6 +18,7 @@ interface ExamCoverProps {
 /** Before the exam: title, questions, duration and pass score, attempts left, and start or why not. */
 export function ExamCover({ cover, onStart }: ExamCoverProps) {
   const t = useTranslate()
+  const zone = useTimeZone()
   const { paper } = cover
   return (
     <View id="cover" className="card">
@@ -33,9 +35,16 @@ export function ExamCover({ cover, onStart }: ExamCoverProps) {
           {t('examLearner.start')}
         </Button>
       ) : (
-        <Text id="blocked" className="card__lock">
-          {blockedText(t, cover.blocked)}
-        </Text>
+        <>
+          <Text id="blocked" className="card__lock">
+            {blockedText(t, cover.blocked)}
+          </Text>
+          {cover.opensAt !== null && (
+            <Text id="opens-at" className="card__meta">
+              {t('examLearner.opensAt', { time: zonedTimeText(cover.opensAt, zone) })}
+            </Text>
+          )}
+        </>
       )}
     </View>
   )

@@ -220,8 +220,13 @@ describe('taking an exam', () => {
       overrides: { tasktype: 2 },
     });
     const cover = examTokenResponseSchema.parse((await learner('GET', `${BASE}/token/${later.childIds[0]}`)).body);
-    expect(cover).toMatchObject({ canStart: false, blocked: 'errors.exam.notOpen' });
+    // Only the window stands in the way: the cover names the attempt to start and when the window opens.
+    expect(cover).toMatchObject({ canStart: false, blocked: 'errors.exam.notOpen', key: 'n1' });
+    expect(cover.opensAt).toBeGreaterThan(now + 3_540_000);
+    expect(cover.opensAt).toBeLessThanOrEqual(now + 3_600_000);
     expect(await learner('GET', `${BASE}/${later.childIds[0]}/start?key=n1`)).toMatchObject({ status: 403, body: { errmsg: '考试尚未开始' } });
+    const open = examTokenResponseSchema.parse((await learner('GET', `${BASE}/token/${childId}`)).body);
+    expect(open.opensAt).toBeNull();
     expect(examTokenResponseSchema.parse((await owner('GET', `${BASE}/token/${paperId}?preview=1`)).body)).toMatchObject({ key: 'preview', canStart: true });
     expect((await learner('GET', `${BASE}/token/${paperId}?preview=1`)).status).toBe(403);
   });

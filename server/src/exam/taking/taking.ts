@@ -19,6 +19,7 @@ import type { ExamAttemptRow } from '../../db/schema/index.js';
 import { permissionContext, permissionUser } from '../../auth/functions.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
+import { childGates } from '../../training/index.js';
 import { examGate, ownAttempt, packageIdOf, settleIfDue, startBlock, type ExamGate } from '../attemptAccess.js';
 import { loadPaper, mergedAnswers, paperIdOf, type LoadedPaper } from '../attemptState.js';
 import { attemptsAt, paperDisabledNow } from './gateReads.js';
@@ -87,6 +88,7 @@ export async function examToken(request: Caller, childId: string, preview: 0 | 1
       blocked: '',
       servertime,
       paperversion: '',
+      opensAt: null,
     };
   }
   const exam = await examGate(request, childId);
@@ -96,8 +98,9 @@ export async function examToken(request: Caller, childId: string, preview: 0 | 1
   const standing = standingResult(summaries(rows));
   const inProgress = last?.status === 0 ? last : undefined;
   const canStart = block.error === null;
+  const opensAt = inProgress ? null : openingOf(exam, rows, disabled);
   return {
-    key: inProgress ? inProgress.id : canStart ? `n${rows.length + 1}` : '',
+    key: inProgress ? inProgress.id : canStart || opensAt !== null ? `n${rows.length + 1}` : '',
     paper: paperSummary(exam.paper),
     status: !last ? 'notStarted' : last.status === 0 ? 'inProgress' : 'submitted',
     attempts: rows.length,
@@ -107,7 +110,17 @@ export async function examToken(request: Caller, childId: string, preview: 0 | 1
     blocked: block.error ?? '',
     servertime,
     paperversion: learnerPaper(exam.paper).version,
+    opensAt,
   };
+}
+
+/** The moment the window opens, when nothing but the window keeps the learner from starting; else null. */
+function openingOf(exam: ExamGate, rows: readonly ExamAttemptRow[], disabled: boolean): number | null {
+  if (exam.gate.lockReason !== 'notstarted') return null;
+  const opensAt = Math.max(exam.gate.child.startAt.getTime(), exam.gate.pkg.pkg.startAt.getTime());
+  const { pkg, children, records, child } = exam.gate;
+  const gate = childGates(pkg, children, records, new Date(opensAt)).find((candidate) => candidate.child.id === child.id);
+  return gate && startBlock({ ...exam, gate }, rows, disabled).error === null ? opensAt : null;
 }
 
 /**

@@ -10,6 +10,7 @@ export const examLearnerEn: Messages['examLearner'] = {
   cover_one: '{count} question, {total} points in all, {minute} minutes, pass score {score}',
   start: 'Start the exam',
   attemptsLeft: 'Attempts left: {count}',
+  opensAt: 'Opens at {time}',
   question: 'Question {index} of {count}',
   typeSingle: 'Single choice',
   typeMultiple: 'Multiple choice',

@@ -7,6 +7,7 @@ export const examLearnerZhCN = {
   cover: '共{count}题，总分{total}分，考试时长{minute}分钟，及格分{score}分',
   start: '开始考试',
   attemptsLeft: '剩余考试次数：{count}',
+  opensAt: '开考时间：{time}',
   question: '第{index}/{count}题',
   typeSingle: '单选题',
   typeMultiple: '多选题',

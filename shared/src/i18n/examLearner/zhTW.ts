@@ -9,6 +9,7 @@ export const examLearnerZhTW: Messages['examLearner'] = {
   cover: '共{count}題，總分{total}分，考試時長{minute}分鐘，及格分{score}分',
   start: '開始考試',
   attemptsLeft: '剩餘考試次數：{count}',
+  opensAt: '開考時間：{time}',
   question: '第{index}/{count}題',
   typeSingle: '單選題',
   typeMultiple: '多選題',
