@@ -1,3 +1,4 @@
+import type { Db } from './client.js';
 import { currentDb } from './operationScope.js';
 
 /**
@@ -52,4 +53,21 @@ export function batchPerDatabase<D extends object, I, O>(run: (db: D, inputs: I[
     }
     return batcher(input);
   };
+}
+
+/** The answer to a call whose batch failed: run it on its own. */
+export type Alone = { alone: true };
+
+/**
+ * `batchPerDatabase` whose batch runs in one transaction. If the batch fails, nothing of it was
+ * committed, and every call of it is answered `alone`, to be tried again on its own.
+ */
+export function batchInTransaction<I, O>(run: (tx: Db, inputs: I[]) => Promise<O[]>): (db: Db, input: I) => Promise<O | Alone> {
+  return batchPerDatabase(async (db: Db, inputs: I[]): Promise<(O | Alone)[]> => {
+    try {
+      return await db.transaction((tx) => run(tx, inputs));
+    } catch {
+      return inputs.map(() => ({ alone: true }));
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { applySave, type AnswerSave, type SaveRejection } from '@peilian/shared';
 import { findAnswerSaves, insertAnswerSaves, lockAttempts, type NewAnswerSave } from '../../data/attempts.js';
-import { batchPerDatabase } from '../../db/batching.js';
+import { batchInTransaction, type Alone } from '../../db/batching.js';
 import type { Db } from '../../db/client.js';
 import type { ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
@@ -31,7 +31,7 @@ export interface SaveResult {
   rejected: { questionid: string; reason: SaveRejection }[];
 }
 
-type Outcome = { result: SaveResult } | { error: unknown } | { alone: true };
+type Outcome = { result: SaveResult } | { error: unknown } | Alone;
 
 /**
  * What a save brings to an attempt (shared `applySave`): the stored items, the accepted and refused
@@ -50,7 +50,7 @@ export function planSave(row: ExamAttemptRow, save: AnswerSave, paper: LoadedPap
   return { items, accepted: outcome.accepted, rejected: outcome.rejected, settles };
 }
 
-const batchedSave = batchPerDatabase((db: Db, calls: SaveCall[]) => saveBatch(db, calls));
+const batchedSave = batchInTransaction((tx: Db, calls: SaveCall[]) => saveAnswers(tx, calls));
 
 /** Saves one learner's answers: batched with the saves arriving with it, alone when it settles the attempt. */
 export async function saveAnswer(call: SaveCall): Promise<SaveResult> {
@@ -58,15 +58,6 @@ export async function saveAnswer(call: SaveCall): Promise<SaveResult> {
   if ('alone' in outcome) return saveAlone(call);
   if ('error' in outcome) throw outcome.error;
   return outcome.result;
-}
-
-async function saveBatch(db: Db, calls: SaveCall[]): Promise<Outcome[]> {
-  try {
-    return await db.transaction((tx) => saveAnswers(tx, calls));
-  } catch {
-    // Nothing of the batch was committed: each save is tried again on its own.
-    return calls.map(() => ({ alone: true }));
-  }
 }
 
 /** One save in its own transaction, settling the attempt when it is due. */

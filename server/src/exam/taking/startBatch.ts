@@ -2,7 +2,7 @@ import { startAttempt } from '@peilian/shared';
 import { findAttemptsByNumber, insertAttempts, type NewAttempt } from '../../data/attempts.js';
 import { insertExamLogs } from '../../data/examLogs.js';
 import { startStudentTasks } from '../../data/studentTasks.js';
-import { batchPerDatabase } from '../../db/batching.js';
+import { batchInTransaction, type Alone } from '../../db/batching.js';
 import type { Db } from '../../db/client.js';
 import type { ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
@@ -27,9 +27,9 @@ export interface Started {
   created: boolean;
 }
 
-type Outcome = { started: Started } | { error: unknown } | { alone: true };
+type Outcome = { started: Started } | { error: unknown } | Alone;
 
-const batchedStart = batchPerDatabase(runBatch);
+const batchedStart = batchInTransaction(startAll);
 
 /** The new attempt's row as the server's clock fixes it: start, deadline (never after the window) and minimum submission time. */
 export function newAttempt({ request, exam, number }: StartCall): NewAttempt {
@@ -63,14 +63,6 @@ export async function startInBatch(call: StartCall, alone: (call: StartCall) => 
   if ('error' in outcome) throw outcome.error;
   if ('alone' in outcome) return alone(call);
   return outcome.started;
-}
-
-async function runBatch(db: Db, calls: StartCall[]): Promise<Outcome[]> {
-  try {
-    return await db.transaction((tx) => startAll(tx, calls));
-  } catch {
-    return calls.map(() => ({ alone: true }));
-  }
 }
 
 const keyOf = (row: Pick<ExamAttemptRow, 'userId' | 'childTaskId' | 'attemptNo'>) => `${row.userId}:${row.childTaskId}:${row.attemptNo}`;

@@ -1,6 +1,6 @@
 import { submitAttempt, type AnswerSave } from '@peilian/shared';
 import { answerSavesOfMany, insertAnswerSaves, lockAttempts, type NewAnswerSave } from '../../data/attempts.js';
-import { batchPerDatabase } from '../../db/batching.js';
+import { batchInTransaction, type Alone } from '../../db/batching.js';
 import type { Db } from '../../db/client.js';
 import type { ExamAnswerRow, ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
@@ -29,9 +29,9 @@ export interface SubmitCall {
   outcome: 'now' | 'later';
 }
 
-type Outcome = { row: ExamAttemptRow } | { error: unknown } | { alone: true };
+type Outcome = { row: ExamAttemptRow } | { error: unknown } | Alone;
 
-const batchedSubmit = batchPerDatabase((db: Db, calls: SubmitCall[]) => submitBatch(db, calls));
+const batchedSubmit = batchInTransaction(submitAll);
 
 /** Submits one attempt: batched with the submits arriving with it. Answers the attempt as submitted. */
 export async function submitAnswers(call: SubmitCall): Promise<ExamAttemptRow> {
@@ -40,15 +40,6 @@ export async function submitAnswers(call: SubmitCall): Promise<ExamAttemptRow> {
   if ('error' in result) throw result.error;
   if ('alone' in result) throw new Error('a submit alone is never sent on');
   return result.row;
-}
-
-async function submitBatch(db: Db, calls: SubmitCall[]): Promise<Outcome[]> {
-  try {
-    return await db.transaction((tx) => submitAll(tx, calls));
-  } catch {
-    // Nothing of the batch was committed: each submit is tried again on its own.
-    return calls.map(() => ({ alone: true }));
-  }
 }
 
 async function submitAlone(call: SubmitCall): Promise<Outcome> {
