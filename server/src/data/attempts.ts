@@ -24,12 +24,7 @@ export async function attemptsOfMany(db: Db, keys: readonly { orgId: string; use
   return db
     .select()
     .from(examAttempts)
-    .where(
-      matchesAny(
-        [examAttempts.orgId, examAttempts.userId, examAttempts.childTaskId],
-        keys.map((key) => [key.orgId, key.userId, key.childTaskId]),
-      ),
-    )
+    .where(matchesAny({ orgId: examAttempts.orgId, userId: examAttempts.userId, childTaskId: examAttempts.childTaskId }, keys))
     .orderBy(asc(examAttempts.attemptNo));
 }
 
@@ -59,16 +54,9 @@ export async function findAttemptsByNumber(db: Db, keys: readonly Pick<ExamAttem
   return db
     .select()
     .from(examAttempts)
-    .where(or(...keys.map((key) => and(eq(examAttempts.orgId, key.orgId), eq(examAttempts.userId, key.userId), eq(examAttempts.childTaskId, key.childTaskId), eq(examAttempts.attemptNo, key.attemptNo)))));
-}
-
-export async function findAttemptInOrg(db: Db, orgId: string, id: string): Promise<ExamAttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(examAttempts)
-    .where(and(eq(examAttempts.orgId, orgId), eq(examAttempts.id, id)))
-    .limit(1);
-  return row;
+    .where(
+      matchesAny({ orgId: examAttempts.orgId, userId: examAttempts.userId, childTaskId: examAttempts.childTaskId, attemptNo: examAttempts.attemptNo }, keys),
+    );
 }
 
 /** Attempts by their keys, in one statement (those not found are left out). */
@@ -77,22 +65,17 @@ export async function findAttemptsInOrg(db: Db, keys: readonly { orgId: string; 
   return db
     .select()
     .from(examAttempts)
-    .where(
-      matchesAny(
-        [examAttempts.orgId, examAttempts.id],
-        keys.map((key) => [key.orgId, key.id]),
-      ),
-    );
+    .where(matchesAny({ orgId: examAttempts.orgId, id: examAttempts.id }, keys));
+}
+
+export async function findAttemptInOrg(db: Db, orgId: string, id: string): Promise<ExamAttemptRow | undefined> {
+  const [row] = await findAttemptsInOrg(db, [{ orgId, id }]);
+  return row;
 }
 
 /** The attempt locked for the rest of the transaction: saves and submits of one attempt run one after the other. */
 export async function lockAttempt(db: Db, orgId: string, id: string): Promise<ExamAttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(examAttempts)
-    .where(and(eq(examAttempts.orgId, orgId), eq(examAttempts.id, id)))
-    .for('update')
-    .limit(1);
+  const [row] = await lockAttempts(db, [{ orgId, id }]);
   return row;
 }
 
@@ -133,12 +116,7 @@ export async function lockAttempts(db: Db, keys: readonly { orgId: string; id: s
   return db
     .select()
     .from(examAttempts)
-    .where(
-      matchesAny(
-        [examAttempts.orgId, examAttempts.id],
-        keys.map((key) => [key.orgId, key.id]),
-      ),
-    )
+    .where(matchesAny({ orgId: examAttempts.orgId, id: examAttempts.id }, keys))
     .orderBy(asc(examAttempts.id))
     .for('update');
 }
@@ -172,27 +150,17 @@ export async function findAnswerSave(db: Db, orgId: string, attemptId: string, s
   return row;
 }
 
-/** Every save of an attempt (their merge is order-free). */
-export async function answerSavesOf(db: Db, orgId: string, attemptId: string): Promise<ExamAnswerRow[]> {
-  return db
-    .select()
-    .from(examAnswers)
-    .where(and(eq(examAnswers.orgId, orgId), eq(examAnswers.attemptId, attemptId)));
-}
-
-/** Every save of several attempts, in one statement. */
+/** Every save of several attempts, in one statement (their merge is order-free). */
 export async function answerSavesOfMany(db: Db, keys: readonly { orgId: string; attemptId: string }[]): Promise<ExamAnswerRow[]> {
   if (keys.length === 0) return [];
   return db
     .select()
     .from(examAnswers)
-    .where(
-      matchesAny(
-        [examAnswers.orgId, examAnswers.attemptId],
-        keys.map((key) => [key.orgId, key.attemptId]),
-      ),
-    );
+    .where(matchesAny({ orgId: examAnswers.orgId, attemptId: examAnswers.attemptId }, keys));
 }
+
+/** Every save of an attempt. */
+export const answerSavesOf = (db: Db, orgId: string, attemptId: string): Promise<ExamAnswerRow[]> => answerSavesOfMany(db, [{ orgId, attemptId }]);
 
 /**
  * Across organisations: the deadline sweep works for every organisation.

@@ -137,12 +137,7 @@ export async function paperDisabledFlags(db: Db, keys: readonly { orgId: string;
   return db
     .select({ id: papers.id, orgId: papers.orgId, disabled: papers.disabled })
     .from(papers)
-    .where(
-      matchesAny(
-        [papers.orgId, papers.id],
-        keys.map((key) => [key.orgId, key.paperId]),
-      ),
-    );
+    .where(matchesAny({ orgId: papers.orgId, paperId: papers.id }, keys));
 }
 
 /** An exam child task running a paper, with its package's title and publish state. */

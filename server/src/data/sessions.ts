@@ -45,8 +45,8 @@ export async function findSessionsByTokenHashes(db: Db, tokenHashes: readonly st
   const rows = await sessionsWhere(
     db,
     matchesAny(
-      [sessions.tokenHash],
-      [...new Set(tokenHashes)].map((tokenHash) => [tokenHash]),
+      { tokenHash: sessions.tokenHash },
+      [...new Set(tokenHashes)].map((tokenHash) => ({ tokenHash })),
     ),
   );
   const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
@@ -107,10 +107,7 @@ export async function touchSessions(db: Db, keys: readonly { orgId: string; id: 
     .set({ lastSeenAt: now })
     .where(
       and(
-        matchesAny(
-          [sessions.orgId, sessions.id],
-          keys.map((key) => [key.orgId, key.id]),
-        ),
+        matchesAny({ orgId: sessions.orgId, id: sessions.id }, keys),
         lt(sessions.lastSeenAt, before),
       ),
     );

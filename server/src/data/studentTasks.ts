@@ -43,12 +43,7 @@ export async function studentTasksOfPackages(db: Db, keys: readonly { orgId: str
   return db
     .select()
     .from(studentTasks)
-    .where(
-      matchesAny(
-        [studentTasks.orgId, studentTasks.userId, studentTasks.packageId],
-        keys.map((key) => [key.orgId, key.userId, key.packageId]),
-      ),
-    );
+    .where(matchesAny({ orgId: studentTasks.orgId, userId: studentTasks.userId, packageId: studentTasks.packageId }, keys));
 }
 
 /**

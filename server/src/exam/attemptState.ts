@@ -13,13 +13,14 @@ import {
   type ReviewMode,
   type StoredAnswer,
 } from '@peilian/shared';
-import { answerSavesOf, attemptsOf, scoreAttemptRows } from '../data/attempts.js';
+import { answerSavesOfMany, attemptsOf, scoreAttemptRows } from '../data/attempts.js';
 import { insertExamLogs } from '../data/examLogs.js';
 import { findPaperInOrg, paperQuestionsOf } from '../data/papers.js';
 import type { Db } from '../db/client.js';
 import type { ChildTaskRow, ExamAnswerRow, ExamAttemptRow, PaperRow, StoredAnswerItem } from '../db/schema/index.js';
 import { recordChildResult } from '../training/index.js';
 import { paperQuestionOf } from './presenter.js';
+import { groupBy } from '../lib/groupBy.js';
 import { processCache } from '../lib/processCache.js';
 
 /** A published paper as an attempt reads it: its row and its questions (ids are their positions). */
@@ -163,11 +164,13 @@ export interface Scoring {
  * the deadline's, and again when an offline answer arrives in the grace window.
  */
 export async function scoreAttempts(tx: Db, scorings: readonly Scoring[], now: Date): Promise<ExamAttemptRow[]> {
-  const scored: { scoring: Scoring; result: ReturnType<typeof scoreAnswers> }[] = [];
-  for (const scoring of scorings) {
-    const answers = scoring.answers ?? mergedAnswers(await answerSavesOf(tx, scoring.row.orgId, scoring.row.id));
-    scored.push({ scoring, result: scoreAnswers(scoring.paper, answers) });
-  }
+  // The answers of those the caller did not read, in one statement.
+  const unread = scorings.filter((scoring) => !scoring.answers).map(({ row }) => ({ orgId: row.orgId, attemptId: row.id }));
+  const saves = groupBy(await answerSavesOfMany(tx, unread), (save) => save.attemptId);
+  const scored = scorings.map((scoring) => ({
+    scoring,
+    result: scoreAnswers(scoring.paper, scoring.answers ?? mergedAnswers(saves.get(scoring.row.id) ?? [])),
+  }));
   const rows = await scoreAttemptRows(
     tx,
     scored.map(({ scoring: { row, changes }, result }) => ({

@@ -5,6 +5,7 @@ import { studentTasksOfPackages } from '../../data/studentTasks.js';
 import { batchPerDatabase } from '../../db/batching.js';
 import type { Db } from '../../db/client.js';
 import type { ChildTaskRow, ExamAttemptRow, StudentTaskRow, TaskPackageRow } from '../../db/schema/index.js';
+import { groupBy } from '../../lib/groupBy.js';
 import { processCache } from '../../lib/processCache.js';
 
 /**
@@ -61,8 +62,7 @@ const rowsPerKey = <K extends Record<string, string>, R extends K>(read: (db: Db
   batchPerDatabase(async (db: Db, keys: K[]) => {
     const fields = Object.keys(keys[0] ?? {});
     const keyOf = (values: K) => fields.map((field) => values[field]).join(':');
-    const rows = new Map<string, R[]>();
-    for (const row of await read(db, keys)) rows.set(keyOf(row), [...(rows.get(keyOf(row)) ?? []), row]);
+    const rows = groupBy(await read(db, keys), keyOf);
     return keys.map((key) => rows.get(keyOf(key)) ?? []);
   });
 

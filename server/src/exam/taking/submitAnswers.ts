@@ -4,6 +4,7 @@ import { batchInTransaction, type Alone } from '../../db/batching.js';
 import type { Db } from '../../db/client.js';
 import type { ExamAnswerRow, ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
+import { groupBy } from '../../lib/groupBy.js';
 import { attemptRefusal } from '../attemptAccess.js';
 import { loadPaper, mergedAnswers, scoreAttempts, stripSave, toExamAttempt, type Scoring } from '../attemptState.js';
 import type { Caller } from '../../auth/caller.js';
@@ -47,12 +48,6 @@ async function submitAlone(call: SubmitCall): Promise<Outcome> {
   return outcome!;
 }
 
-function savesByAttempt(saves: readonly ExamAnswerRow[]): Map<string, ExamAnswerRow[]> {
-  const byAttempt = new Map<string, ExamAnswerRow[]>();
-  for (const save of saves) byAttempt.set(save.attemptId, [...(byAttempt.get(save.attemptId) ?? []), save]);
-  return byAttempt;
-}
-
 /** What one submit brings: a refusal, its attempt as it stands (the same submit again), or the final save and the scoring. */
 async function planSubmit(
   tx: Db,
@@ -91,11 +86,12 @@ async function submitAll(tx: Db, calls: SubmitCall[]): Promise<Outcome[]> {
     calls.map((call) => ({ orgId: call.request.caller.orgId, id: call.key })),
   );
   const byKey = new Map(rows.map((row) => [`${row.orgId}:${row.id}`, row]));
-  const saves = savesByAttempt(
+  const saves = groupBy(
     await answerSavesOfMany(
       tx,
       rows.map((row) => ({ orgId: row.orgId, attemptId: row.id })),
     ),
+    (save) => save.attemptId,
   );
   const outcomes: Outcome[] = [];
   const inserts: NewAnswerSave[] = [];
