@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       logPurgeMs: 3_600_000,
       recyclePurgeMs: 3_600_000,
       clearanceMs: 3_600_000,
+      jobTickMs: undefined,
       seedDemo: true,
       demoHistory: true,
       checkResponses: true,

@@ -85,6 +85,7 @@ const envSchema = z
     LOG_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
     RECYCLE_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
     CLEARANCE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
+    JOB_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).optional()),
     DEMO_HISTORY: z.preprocess(emptyToUndefined, flag.default(true)),
     SEED_DEMO: z.preprocess(emptyToUndefined, flag.optional()),
     NODE_ENV: optionalText,
@@ -222,6 +223,12 @@ export interface Config extends ProviderConfig {
   /** Milliseconds between ticks of the expired organisations' report and clearing (0: no loop). */
   clearanceMs: number;
   /**
+   * Milliseconds between the ticks of every job on an interval above, instead of each job's own
+   * (`JOB_TICK_MS`; unset: each job's own). A tick only looks for what is due, so a shorter one
+   * picks due work up sooner without doing it more often.
+   */
+  jobTickMs: number | undefined;
+  /**
    * Seed the demo organisation into an empty database (`SEED_DEMO`; default on for the embedded
    * database outside production, off otherwise, never with NODE_ENV=production). Off, a database
    * without a platform top administrator gets one with a random password (docs/security.md).
@@ -306,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logPurgeMs: e.LOG_PURGE_MS,
     recyclePurgeMs: e.RECYCLE_PURGE_MS,
     clearanceMs: e.CLEARANCE_MS,
+    jobTickMs: e.JOB_TICK_MS,
     seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     demoHistory: e.DEMO_HISTORY,
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',

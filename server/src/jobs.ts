@@ -23,11 +23,14 @@ type IntervalSetting = 'reportRefreshMs' | 'badgeAwardMs' | 'logPurgeMs' | 'recy
 /** What a durable job on an interval is made with; the purge of files also needs the storage. */
 type IntervalJob = (options: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'storage'> & { intervalMs: number; tickMs?: number }) => TickLoop;
 
-/** A durable job due every `setting` milliseconds; 0 = this process runs no loop of it. */
+/**
+ * A durable job due every `setting` milliseconds, looking for due work every `JOB_TICK_MS` (or as
+ * often as the job itself says); 0 = this process runs no loop of it.
+ */
 const onInterval =
   (create: IntervalJob, setting: IntervalSetting): JobStart =>
   ({ db, clock, logger, storage, config }) =>
-    create({ db, clock, logger, storage, intervalMs: config[setting], tickMs: config[setting] > 0 ? undefined : 0 });
+    create({ db, clock, logger, storage, intervalMs: config[setting], tickMs: config[setting] > 0 ? config.jobTickMs : 0 });
 
 /**
  * The jobs every server process runs, in the order they start and stop: each coordinates with the

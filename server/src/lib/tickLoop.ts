@@ -11,6 +11,9 @@ export interface TickLoop {
   stop(): Promise<void>;
 }
 
+/** How many of the ids a tick acted on its debug line names. */
+const LOGGED_IDS = 50;
+
 /**
  * The loop of the durable jobs every server process runs (the publish scheduler, the report
  * refresh): their state is the database, so a tick may run anywhere at any time. One tick at a time
@@ -32,7 +35,7 @@ export function createTickLoop(options: {
     try {
       const done = await options.work(stopped);
       recordJobTick(job, (performance.now() - started) / 1000, 'done');
-      logger.debug({ job, done: done.length }, 'job tick');
+      logger.debug({ job, done: done.length, ids: done.slice(0, LOGGED_IDS) }, 'job tick');
       return done;
     } catch (error) {
       recordJobTick(job, (performance.now() - started) / 1000, 'failed');

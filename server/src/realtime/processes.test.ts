@@ -9,8 +9,10 @@ import { adminCaller } from '../../test/peopleClient.js';
 import { demoScenarioId, openPracticeSocket, practiceCall, type PracticeClientSocket } from '../../test/practiceSocket.js';
 import { startRedisServer, type EngineServer } from '../../test/support/engines.js';
 import { startServerProcess, type ServerProcess } from '../../test/support/serverProcess.js';
+import { actedOnTwice, idleEverywhere, watchJobTicks, type JobTick } from '../../test/jobTicks.js';
 import { addChild, createPackage, fileChildBody, packageBody } from '../../test/tasksClient.js';
-import { openDatabase } from '../db/client.js';
+import { createOrganisation } from '../../test/factories.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 
 // Several server processes of one installation (docs/deploy.md, "Several processes"): two processes
@@ -31,6 +33,8 @@ const processEnv = (extra: Record<string, string> = {}) => ({
   REDIS_URL: redis.url,
   SESSION_CACHE_MS: '60000',
   PUBLISH_TICK_MS: '200',
+  JOB_TICK_MS: '200',
+  LOG_PURGE_MS: String(STEP_MS),
   LOG_LEVEL: 'debug',
   ...extra,
 });
@@ -130,6 +134,29 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(times.reduce((sum, count) => sum + count, 0)).toBe(1);
   });
 
+  it('acts on each due item of every durable job once between them, though both look for due work every 200 ms', async () => {
+    const jobs = ['reportRefresh', 'badgeAward', 'logPurge', 'recyclePurge', 'clearance'] as const;
+    const idle = idleEverywhere(jobs, 2);
+    const watch = watchJobTicks([a, b]);
+    const handle = await openDatabase({ dataDir: '', databaseUrl: database.url });
+    try {
+      // Nothing is due and no tick is in flight anywhere: what follows is this round's work alone.
+      await watch.until(idle);
+      watch.reset();
+      const { atOnce, afterTheInterval } = await dueWork(handle, adminCaller(a.fetch, await login(a, 'owner01')));
+      // The organisation that ended is cleared before the clocks move, so no interval comes round for it twice.
+      await watch.until(coveredBy(atOnce));
+      await Promise.all([a.moveClock(), b.moveClock()]);
+      await watch.until(coveredBy(afterTheInterval));
+      const after = watch.ticks().length;
+      await watch.until((ticks) => idle(ticks.slice(after)));
+      expect(actedOnTwice(watch.ticks())).toEqual({});
+    } finally {
+      watch.stop();
+      await handle.close();
+    }
+  });
+
   it('takes the turns of one practice session one after another across processes, and goes on on the other when its own dies', async () => {
     const token = await login(a, 'learner01');
     const scenarioId = await demoScenarioId({ login: (account) => login(a, account), fetch: a.fetch });
@@ -157,6 +184,33 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(next.ok && next.session.turns.map((turn) => turn.seq)).toEqual([1, 2, 3]);
   });
 });
+
+/**
+ * What every durable job must do, by job: at once, the purge of an entry aged out of the recycle bin
+ * and the clearing of an organisation whose account ended seven months ago; once the processes'
+ * clocks have moved past the intervals, the report figures and the log purge of every approved
+ * organisation and the award of every enabled badge.
+ */
+async function dueWork(
+  handle: DatabaseHandle,
+  owner: ReturnType<typeof adminCaller>,
+): Promise<Record<'atOnce' | 'afterTheInterval', Record<string, string[]>>> {
+  const ids = async (query: ReturnType<typeof sql>) => ((await handle.db.execute(query)) as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const approved = await ids(sql`select id from organisations where review_status = 'approved'`);
+  const pkg = await createPackage(owner, packageBody(Date.now(), { title: '回收站里过期的包' }));
+  expect((await owner('DELETE', `/api/admin/task/package/${pkg.id}`)).status).toBe(200);
+  const recycled = await ids(sql`update recycle_bin set deleted_at = now() - interval '3 years' returning id`);
+  const ended = await createOrganisation(handle.db);
+  await handle.db.execute(sql`update organisations set expires_at = now() - interval '7 months' where id = ${ended.id}`);
+  return {
+    atOnce: { recyclePurge: recycled, clearance: [`reported:${ended.id}`, `cleared:${ended.id}`] },
+    afterTheInterval: { reportRefresh: approved, logPurge: approved, badgeAward: await ids(sql`select id from badges where enabled = 1`) },
+  };
+}
+
+/** Whether each job of `expected` has acted on each of its ids among `ticks`. */
+const coveredBy = (expected: Record<string, string[]>) => (ticks: JobTick[]) =>
+  Object.entries(expected).every(([job, ids]) => ids.every((id) => ticks.some((tick) => tick.job === job && tick.ids.includes(id))));
 
 describe('one connection, queries in parallel', () => {
   it("sends a transaction's parallel reads one after the other, with no warning from node-postgres", async () => {

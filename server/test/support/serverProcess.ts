@@ -26,6 +26,8 @@ export interface ServerProcess {
   printed(text: string, timeoutMs?: number, since?: number): Promise<void>;
   /** How many characters the server has printed so far: a mark for `printed`'s `since`. */
   printedSoFar(): number;
+  /** Calls `listener` with every whole line the server prints from now on; the answer stops it. */
+  onLine(listener: (line: string) => void): () => void;
   /** Moves the server's clock forward by `clockStepMs` (only when started with it); resolves once it has moved. */
   moveClock(): Promise<void>;
   /** fetch relative to the server URL. */
@@ -88,14 +90,19 @@ export async function startServerProcess({ env = {}, dataDir, keepDataDir = fals
   let output = '';
   let total = 0;
   const watchers = new Set<() => void>();
-  const collect = (chunk: Buffer) => {
+  const lineListeners = new Set<(line: string) => void>();
+  const partial = { stdout: '', stderr: '' };
+  const collect = (stream: keyof typeof partial) => (chunk: Buffer) => {
     const text = chunk.toString();
     total += text.length;
     output = (output + text).slice(-OUTPUT_KEPT);
     for (const watch of watchers) watch();
+    const lines = (partial[stream] + text).split('\n');
+    partial[stream] = lines.pop() ?? '';
+    for (const line of lines) for (const listener of lineListeners) listener(line);
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
+  child.stdout?.on('data', collect('stdout'));
+  child.stderr?.on('data', collect('stderr'));
 
   const printedSince = (since: number) => output.slice(Math.max(0, output.length - (total - since)));
   const printed = (text: string, timeoutMs = 10_000, since = 0) =>
@@ -145,6 +152,10 @@ export async function startServerProcess({ env = {}, dataDir, keepDataDir = fals
     output: () => output,
     printed,
     printedSoFar: () => total,
+    onLine: (listener) => {
+      lineListeners.add(listener);
+      return () => lineListeners.delete(listener);
+    },
     moveClock,
     fetch: (pathname, init) => fetch(`${url}${pathname}`, init),
     stop,
