@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, lt, lte, or, sql, ty
 import type { Db } from '../db/client.js';
 import { matchesAny } from './matchesAny.js';
 import { refersTo } from './references.js';
+import { rowsAsArrays } from './rowsAsArrays.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { containing } from './like.js';
 import { childTasks, departments, examAnswers, examAttempts, studentTasks, taskPackages, users, type ExamAnswerRow, type ExamAttemptRow } from '../db/schema/index.js';
@@ -43,7 +44,7 @@ export async function insertAttempts(db: Db, values: readonly NewAttempt[]): Pro
   if (values.length === 0) return [];
   return db
     .insert(examAttempts)
-    .values([...values])
+    .select(rowsAsArrays(examAttempts, values))
     .onConflictDoNothing({ target: [examAttempts.orgId, examAttempts.userId, examAttempts.childTaskId, examAttempts.attemptNo] })
     .returning();
 }
@@ -85,14 +86,19 @@ export type AttemptScore = Required<Pick<ExamAttemptRow, 'submittedAt' | 'submit
 /** Several attempts marked submitted with their scores, in one statement; answers the updated rows. */
 export async function scoreAttemptRows(db: Db, updates: readonly { orgId: string; id: string; score: AttemptScore }[]): Promise<ExamAttemptRow[]> {
   if (updates.length === 0) return [];
-  const values = sql.join(
-    updates.map(
-      ({ orgId, id, score }) =>
-        sql`(${orgId}::uuid, ${id}::uuid, ${score.submittedAt}::timestamptz, ${score.submittedBy}::text, ${score.submitId}::text, ${score.score}::real, ${score.passed}::integer)`,
-    ),
+  const column = <V>(type: string, value: (update: (typeof updates)[number]) => V) => sql`${sql.param(updates.map(value))}::${sql.raw(type)}[]`;
+  const scored = sql`unnest(${sql.join(
+    [
+      column('uuid', (update) => update.orgId),
+      column('uuid', (update) => update.id),
+      column('timestamptz', (update) => update.score.submittedAt?.toISOString() ?? null),
+      column('text', (update) => update.score.submittedBy),
+      column('text', (update) => update.score.submitId),
+      column('real', (update) => update.score.score),
+      column('integer', (update) => update.score.passed),
+    ],
     sql`, `,
-  );
-  const scored = sql`(values ${values}) as scored(org_id, id, submitted_at, submitted_by, submit_id, score, passed)`;
+  )}) as scored(org_id, id, submitted_at, submitted_by, submit_id, score, passed)`;
   return db
     .update(examAttempts)
     .set({
@@ -126,7 +132,7 @@ export async function insertAnswerSaves(db: Db, values: readonly NewAnswerSave[]
   if (values.length === 0) return new Set();
   const rows = await db
     .insert(examAnswers)
-    .values([...values])
+    .select(rowsAsArrays(examAnswers, values))
     .onConflictDoNothing({ target: [examAnswers.orgId, examAnswers.attemptId, examAnswers.saveId] })
     .returning({ attemptId: examAnswers.attemptId, saveId: examAnswers.saveId });
   return new Set(rows.map((row) => `${row.attemptId}:${row.saveId}`));
@@ -138,7 +144,7 @@ export async function findAnswerSaves(db: Db, keys: readonly { orgId: string; at
   return db
     .select()
     .from(examAnswers)
-    .where(or(...keys.map((key) => and(eq(examAnswers.orgId, key.orgId), eq(examAnswers.attemptId, key.attemptId), eq(examAnswers.saveId, key.saveId)))));
+    .where(matchesAny({ orgId: examAnswers.orgId, attemptId: examAnswers.attemptId, saveId: examAnswers.saveId }, keys));
 }
 
 export async function findAnswerSave(db: Db, orgId: string, attemptId: string, saveId: string): Promise<ExamAnswerRow | undefined> {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { examLogs } from '../db/schema/index.js';
+import { rowsAsArrays } from './rowsAsArrays.js';
 
 /** Records what happened to an attempt (start, submit, deadline submission, rescoring). */
 export async function insertExamLog(db: Db, values: NewExamLog): Promise<void> {
@@ -10,6 +11,6 @@ export type NewExamLog = { orgId: string; attemptId: string; event: string; deta
 
 /** Several events in one statement. */
 export async function insertExamLogs(db: Db, values: readonly NewExamLog[]): Promise<void> {
-  if (values.length > 0) await db.insert(examLogs).values([...values]);
+  if (values.length > 0) await db.insert(examLogs).select(rowsAsArrays(examLogs, values));
 }
 

@@ -2,6 +2,7 @@ import { STUDENT_TASK_STATUS } from '@peilian/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { matchesAny } from './matchesAny.js';
+import { rowsAsArrays } from './rowsAsArrays.js';
 import { studentPackages, studentTaskDays, studentTasks, type StudentPackageRow, type StudentTaskRow } from '../db/schema/index.js';
 
 export type StudentTaskChanges = Partial<Pick<StudentTaskRow, 'status' | 'durationSeconds' | 'score' | 'progress' | 'startedAt' | 'passedAt'>>;
@@ -54,7 +55,7 @@ export async function startStudentTasks(db: Db, keys: readonly { orgId: string; 
   if (keys.length === 0) return;
   await db
     .insert(studentTasks)
-    .values(keys.map(({ at, ...key }) => ({ ...key, status: STUDENT_TASK_STATUS.inProgress, startedAt: at, updatedAt: at })))
+    .select(rowsAsArrays(studentTasks, keys.map(({ at, ...key }) => ({ ...key, status: STUDENT_TASK_STATUS.inProgress, startedAt: at, updatedAt: at }))))
     .onConflictDoUpdate({
       target: [studentTasks.orgId, studentTasks.userId, studentTasks.childTaskId],
       set: { status: STUDENT_TASK_STATUS.inProgress, startedAt: sql`coalesce(${studentTasks.startedAt}, excluded.started_at)`, updatedAt: sql`excluded.updated_at` },
