@@ -16,8 +16,9 @@ import { workerCounts, workersEnv } from './workers.js';
  * Each learner opened the exam beforehand and keeps its sealed paper (docs/exam.md, "A start
  * without a spike"), so the start is one light call naming it; `--start full` starts as a device
  * keeping nothing does: the cover, then a start that brings the questions.
- * Reports p50/p99/max of start, save and submit, errors, and lost answers: saves the server
- * acknowledged that it does not hold afterwards (must be 0). Embedded PGlite by default; with
+ * Reports p50/p99/max of start, save and submit, errors, lost answers (saves the server
+ * acknowledged that it does not hold afterwards: must be 0), and the server's CPU per start and per
+ * submit over their bursts (`serverCpuMsPerCall`, steadier than the latencies from run to run). Embedded PGlite by default; with
  * `--postgres` on the PostgreSQL server of TEST_DATABASE_URL (`.ci/with-postgres.sh`); with
  * `--workers 1,2` each N once per count of server processes (above 1: `--postgres`, and a Redis
  * server the bench starts), side by side, with the largest N that held for each.
@@ -203,6 +204,36 @@ async function start(base: string, childId: string, opened: Opened) {
   return { ...started, ms: cover.ms + started.ms };
 }
 
+/**
+ * The server's CPU seconds at the bounds of the two bursts: before the first start and once every
+ * start is answered; when the first submit is sent and once every learner is done. Unlike the
+ * latencies, which swing with whatever else the two cores run, these say what a call costs.
+ */
+/** The CPU seconds this process (the driver: every learner's device) has used so far. */
+const driverCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+class CpuMarks {
+  private readonly marks: Partial<Record<'beforeStarts' | 'startsAnswered' | 'firstSubmit' | 'submitsAnswered', number>> = {};
+
+  constructor(private readonly cpuSeconds: () => number) {
+    this.marks.beforeStarts = cpuSeconds();
+  }
+
+  mark(name: 'startsAnswered' | 'firstSubmit' | 'submitsAnswered'): void {
+    this.marks[name] ??= this.cpuSeconds();
+  }
+
+  /** Milliseconds of server CPU per start and per submit, over their bursts. */
+  perCall(starts: number, submits: number): { start: number; submit: number } {
+    const { beforeStarts = 0, startsAnswered = 0, firstSubmit = 0, submitsAnswered = 0 } = this.marks;
+    const per = (seconds: number, calls: number) => Number(((seconds * 1000) / Math.max(1, calls)).toFixed(2));
+    return { start: per(startsAnswered - beforeStarts, starts), submit: per(submitsAnswered - firstSubmit, submits) };
+  }
+}
+
 async function runLearner(
   base: string,
   childId: string,
@@ -210,12 +241,14 @@ async function runLearner(
   offsetMs: number,
   timings: Record<Kind, number[]>,
   errors: Failures,
+  cpu: { marks: CpuMarks; driver: CpuMarks; learners: number },
 ): Promise<Learner | null> {
   const { token } = opened;
   await sleep(offsetMs);
   const exam = examPath(childId);
   const started = await start(base, childId, opened);
   timings.start.push(started.ms);
+  if (timings.start.length === cpu.learners) for (const marks of [cpu.marks, cpu.driver]) marks.mark('startsAnswered');
   if (started.status !== 200) {
     fail(errors, 'start', started);
     return null;
@@ -235,6 +268,7 @@ async function runLearner(
     else fail(errors, 'save', saved);
   }
   await sleep(submitAt - Date.now());
+  for (const marks of [cpu.marks, cpu.driver]) marks.mark('firstSubmit');
   const submitted = await call(base, 'POST', `${exam}/submit?key=${learner.key}`, token, {
     answer: { saveid: `${learner.key.slice(0, 8)}-submit`, at: Date.now(), items: [] },
   });
@@ -246,7 +280,8 @@ async function runLearner(
 async function runN(n: number, workers: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peilian-exam-bench-'));
   const processes = await workersEnv(workers, databaseUrl);
-  const env: Record<string, string> = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...processes.env };
+  // Answers are not checked against their schemas, as in production (NODE_ENV=production, docs/deploy.md).
+  const env: Record<string, string> = { CHECK_RESPONSES: 'off', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...processes.env };
   try {
     const fresh = await startServerProcess(dataDir, env);
     await fresh.stop();
@@ -257,7 +292,9 @@ async function runN(n: number, workers: number) {
       const timings = { start: [] as number[], save: [] as number[], submit: [] as number[] };
       const errors: Failures = { start: { count: 0, samples: [] }, save: { count: 0, samples: [] }, submit: { count: 0, samples: [] } };
       const opened = await openAhead(server.url, childId, tokens);
-      const learners = await Promise.all(opened.map((learner, index) => runLearner(server.url, childId, learner, (index * 1000) / n, timings, errors)));
+      const cpu = { marks: new CpuMarks(server.cpuSeconds), driver: new CpuMarks(driverCpuSeconds), learners: opened.length };
+      const learners = await Promise.all(opened.map((learner, index) => runLearner(server.url, childId, learner, (index * 1000) / n, timings, errors, cpu)));
+      for (const marks of [cpu.marks, cpu.driver]) marks.mark('submitsAnswered');
       let acknowledged = 0;
       let lost = 0;
       for (const learner of learners) {
@@ -283,6 +320,8 @@ async function runN(n: number, workers: number) {
         acknowledgedSaves: acknowledged,
         lostAnswers: lost,
         serverRssMb: server.rssMb(),
+        serverCpuMsPerCall: cpu.marks.perCall(timings.start.length, timings.submit.length),
+        driverCpuMsPerCall: cpu.driver.perCall(timings.start.length, timings.submit.length),
         failures: Object.fromEntries(
           Object.entries(errors)
             .filter(([, failure]) => failure.count > 0)

@@ -11,6 +11,8 @@ export interface RunningServer {
   /** Milliseconds from spawning the process to the first healthy /api/health answer. */
   coldStartMs: number;
   rssMb(): number;
+  /** CPU seconds (user and system) its processes have used so far. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,20 @@ export function processTree(pid: number): number[] {
     // The process has just ended.
   }
   return [pid, ...children.flatMap(processTree)];
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** The CPU seconds a process has used (its `utime` and `stime`), or 0 once it has ended. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // The fields after the command name (which may hold spaces) start at the third; utime, stime are the 14th and 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
 }
 
 function rssKb(pid: number): number {
@@ -101,6 +117,7 @@ export async function startServerProcess(dataDir: string, extraEnv: Record<strin
     child,
     coldStartMs,
     rssMb: () => Math.round(processTree(child.pid ?? 0).reduce((sum, pid) => sum + rssKb(pid), 0) / 1024),
+    cpuSeconds: () => processTree(child.pid ?? 0).reduce((sum, pid) => sum + cpuSecondsOf(pid), 0),
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
@@ -158,10 +159,14 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   });
 
   const listening = listenHost(config.host, firstData.demo);
+  // One of several processes listens on the port itself (SO_REUSEPORT): the kernel spreads new
+  // connections over the processes, where the cluster's primary would accept each and pass it on —
+  // a thousand learners connecting in the same second queued behind one process.
+  const ownSocket = cluster.isWorker && config.port !== 0;
   try {
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
-      httpServer.listen(config.port, listening, () => {
+      httpServer.listen({ port: config.port, host: listening, exclusive: ownSocket, reusePort: ownSocket }, () => {
         httpServer.off('error', reject);
         resolve();
       });

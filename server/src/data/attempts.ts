@@ -9,6 +9,8 @@ import { childTasks, departments, examAnswers, examAttempts, studentTasks, taskP
 
 export type NewAttempt = typeof examAttempts.$inferInsert;
 export type NewAnswerSave = typeof examAnswers.$inferInsert;
+/** What merging an attempt's answers reads of each save: a submit burst reads thousands, so nothing more. */
+export type AnswerSaveItems = Pick<ExamAnswerRow, 'attemptId' | 'saveId' | 'items'>;
 
 /** A learner's attempts at one exam child task, first attempt first. */
 export async function attemptsOf(db: Db, orgId: string, userId: string, childTaskId: string): Promise<ExamAttemptRow[]> {
@@ -157,16 +159,16 @@ export async function findAnswerSave(db: Db, orgId: string, attemptId: string, s
 }
 
 /** Every save of several attempts, in one statement (their merge is order-free). */
-export async function answerSavesOfMany(db: Db, keys: readonly { orgId: string; attemptId: string }[]): Promise<ExamAnswerRow[]> {
+export async function answerSavesOfMany(db: Db, keys: readonly { orgId: string; attemptId: string }[]): Promise<AnswerSaveItems[]> {
   if (keys.length === 0) return [];
   return db
-    .select()
+    .select({ attemptId: examAnswers.attemptId, saveId: examAnswers.saveId, items: examAnswers.items })
     .from(examAnswers)
     .where(matchesAny({ orgId: examAnswers.orgId, attemptId: examAnswers.attemptId }, keys));
 }
 
 /** Every save of an attempt. */
-export const answerSavesOf = (db: Db, orgId: string, attemptId: string): Promise<ExamAnswerRow[]> => answerSavesOfMany(db, [{ orgId, attemptId }]);
+export const answerSavesOf = (db: Db, orgId: string, attemptId: string): Promise<AnswerSaveItems[]> => answerSavesOfMany(db, [{ orgId, attemptId }]);
 
 /**
  * Across organisations: the deadline sweep works for every organisation.

@@ -87,6 +87,9 @@ function oneQueryAtATime(client: pg.PoolClient): void {
   });
 }
 
+/** Connections to PostgreSQL per server process. */
+const POOL_SIZE = 10;
+
 export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
@@ -98,7 +101,9 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Connections once opened stay open (`min`): a burst after a quiet spell (an exam's submits after
+    // minutes of saves) would otherwise open them again, each a new PostgreSQL backend, mid-burst.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, min: POOL_SIZE });
     pool.on('connect', oneQueryAtATime);
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);

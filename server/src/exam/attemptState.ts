@@ -42,6 +42,25 @@ function remember(key: string, paper: LoadedPaper): void {
   cache.set(key, paper);
 }
 
+/** The reads of a paper's row in flight, per database handle. */
+const rowReads = new WeakMap<Db, Map<string, ReturnType<typeof findPaperInOrg>>>();
+
+/**
+ * The paper's row as it is now. Callers asking while a read of it is in flight share that read:
+ * an exam day's starts arrive by the hundred before the first has made the paper final, and each
+ * would read the same row. A caller joining a read sees the row as of a millisecond before it asked.
+ */
+function readPaperRow(db: Db, orgId: string, paperId: string): ReturnType<typeof findPaperInOrg> {
+  let reads = rowReads.get(db);
+  if (!reads) rowReads.set(db, (reads = new Map()));
+  const key = `${orgId}:${paperId}`;
+  const inFlight = reads.get(key);
+  if (inFlight) return inFlight;
+  const read = findPaperInOrg(db, orgId, paperId).finally(() => reads.delete(key));
+  reads.set(key, read);
+  return read;
+}
+
 /**
  * A paper of the organisation with its questions, or undefined. A paper some learner has started
  * is published for good (neither edited nor unpublished), so once read for an attempt (`started`)
@@ -50,7 +69,7 @@ function remember(key: string, paper: LoadedPaper): void {
 export async function loadPaper(db: Db, orgId: string, paperId: string, started = false): Promise<LoadedPaper | undefined> {
   const kept = cache.get(`${orgId}:${paperId}`);
   if (kept) return kept;
-  const found = await findPaperInOrg(db, orgId, paperId);
+  const found = await readPaperRow(db, orgId, paperId);
   if (!found) return undefined;
   const cacheKey = `${orgId}:${paperId}:${found.paper.publishedAt?.getTime() ?? ''}`;
   let loaded = found.paper.status === 1 ? cache.get(cacheKey) : undefined;
@@ -85,7 +104,7 @@ export function paperIdOf(child: ChildTaskRow): string {
 }
 
 /** The answers of an attempt: the newest per question over all its saves. */
-export function mergedAnswers(saves: readonly ExamAnswerRow[]): Record<string, StoredAnswer> {
+export function mergedAnswers(saves: readonly Pick<ExamAnswerRow, 'saveId' | 'items'>[]): Record<string, StoredAnswer> {
   return mergeAnswers(
     {},
     saves.flatMap((save) => save.items.map((item) => ({ ...item, saveid: save.saveId }))),

@@ -1,8 +1,8 @@
 import { submitAttempt, type AnswerSave } from '@peilian/shared';
-import { answerSavesOfMany, insertAnswerSaves, lockAttempts, type NewAnswerSave } from '../../data/attempts.js';
+import { answerSavesOfMany, insertAnswerSaves, lockAttempts, type AnswerSaveItems, type NewAnswerSave } from '../../data/attempts.js';
 import { batchInTransaction, type Alone } from '../../db/batching.js';
 import type { Db } from '../../db/client.js';
-import type { ExamAnswerRow, ExamAttemptRow } from '../../db/schema/index.js';
+import type { ExamAttemptRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { groupBy } from '../../lib/groupBy.js';
 import { attemptRefusal } from '../attemptAccess.js';
@@ -53,7 +53,7 @@ async function planSubmit(
   tx: Db,
   call: SubmitCall,
   row: ExamAttemptRow,
-  saves: readonly ExamAnswerRow[],
+  saves: readonly AnswerSaveItems[],
 ): Promise<Outcome | { insert: NewAnswerSave; scoring: Scoring }> {
   const { caller } = call.request;
   const paper = await loadPaper(tx, caller.orgId, row.paperId, true);

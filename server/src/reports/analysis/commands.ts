@@ -9,7 +9,6 @@ import {
   type AttemptSaves,
 } from '../../data/reportAnalysis.js';
 import { childCounts, type ReportChildRow } from '../../data/reportTasks.js';
-import type { ExamAnswerRow } from '../../db/schema/index.js';
 import { loadPaper, mergedAnswers } from '../../exam/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { batchedRows, EXPORT_BATCH } from '../export.js';
@@ -60,7 +59,7 @@ async function itemAnalysis(request: Caller, child: ReportChildRow, scope: Analy
   const attempts = batchedRows<AttemptSaves>((after, limit) => submittedAttemptSaves(request.deps.db, scope, after?.attempt_id, limit), EXPORT_BATCH);
   for await (const attempt of attempts) {
     // mergedAnswers reads a save's id and items only.
-    const answers = mergedAnswers(attempt.saves.map((save) => ({ saveId: save.save_id, items: save.items }) as ExamAnswerRow));
+    const answers = mergedAnswers(attempt.saves.map((save) => ({ saveId: save.save_id, items: save.items })));
     for (const question of paper.questions) {
       const scored = scoreQuestion(question, answers[question.id]);
       const counts = tally.get(question.id)!;
