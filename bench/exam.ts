@@ -17,11 +17,13 @@ import { workerCounts, workersEnv } from './workers.js';
  * without a spike"), so the start is one light call naming it; `--start full` starts as a device
  * keeping nothing does: the cover, then a start that brings the questions.
  * Reports p50/p99/max of start, save and submit, errors, lost answers (saves the server
- * acknowledged that it does not hold afterwards: must be 0), and the server's CPU per start and per
- * submit over their bursts (`serverCpuMsPerCall`, steadier than the latencies from run to run). Embedded PGlite by default; with
- * `--postgres` on the PostgreSQL server of TEST_DATABASE_URL (`.ci/with-postgres.sh`); with
- * `--workers 1,2` each N once per count of server processes (above 1: `--postgres`, and a Redis
- * server the bench starts), side by side, with the largest N that held for each.
+ * acknowledged that it does not hold afterwards: must be 0), and the CPU per start and per submit
+ * over their bursts of the server and of the driver (`serverCpuMsPerCall`, `driverCpuMsPerCall`:
+ * steadier than the latencies from run to run). The server runs without checking its answers
+ * against their schemas, as in production. Embedded PGlite by default; with `--postgres` on the
+ * PostgreSQL server of TEST_DATABASE_URL (`.ci/with-postgres.sh`); with `--workers 1,2` each N once
+ * per count of server processes (above 1: `--postgres`, and a Redis server the bench starts), side
+ * by side, with the largest N that held for each.
  *
  *   pnpm bench:exam -- --n 100,300 [--minute 1] [--think 2500] [--postgres] [--workers 1,2] [--start light|full]
  */
@@ -204,17 +206,18 @@ async function start(base: string, childId: string, opened: Opened) {
   return { ...started, ms: cover.ms + started.ms };
 }
 
-/**
- * The server's CPU seconds at the bounds of the two bursts: before the first start and once every
- * start is answered; when the first submit is sent and once every learner is done. Unlike the
- * latencies, which swing with whatever else the two cores run, these say what a call costs.
- */
 /** The CPU seconds this process (the driver: every learner's device) has used so far. */
 const driverCpuSeconds = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };
 
+/**
+ * A process's CPU seconds (the server's or the driver's) at the bounds of the two bursts: before
+ * the first start and once every start is answered; when the first submit is sent and once every
+ * learner is done. Unlike the latencies, which swing with whatever else the two cores run, these
+ * say what a call costs.
+ */
 class CpuMarks {
   private readonly marks: Partial<Record<'beforeStarts' | 'startsAnswered' | 'firstSubmit' | 'submitsAnswered', number>> = {};
 
@@ -226,7 +229,7 @@ class CpuMarks {
     this.marks[name] ??= this.cpuSeconds();
   }
 
-  /** Milliseconds of server CPU per start and per submit, over their bursts. */
+  /** Milliseconds of CPU per start and per submit, over their bursts. */
   perCall(starts: number, submits: number): { start: number; submit: number } {
     const { beforeStarts = 0, startsAnswered = 0, firstSubmit = 0, submitsAnswered = 0 } = this.marks;
     const per = (seconds: number, calls: number) => Number(((seconds * 1000) / Math.max(1, calls)).toFixed(2));
