@@ -72,13 +72,13 @@ export const idleEverywhere = (jobs: readonly string[], processes: number) => (t
 
 /** The ids a job acted on more than once among `ticks`, by job. */
 export function actedOnTwice(ticks: JobTick[]): Record<string, string[]> {
-  const seen = new Map<string, number>();
-  for (const tick of ticks) for (const id of tick.ids) seen.set(`${tick.job} ${id}`, (seen.get(`${tick.job} ${id}`) ?? 0) + 1);
+  const seen = new Set<string>();
   const twice: Record<string, string[]> = {};
-  for (const [key, times] of seen) {
-    if (times < 2) continue;
-    const [job, id] = key.split(' ') as [string, string];
-    (twice[job] ??= []).push(id);
+  for (const { job, ids } of ticks) {
+    for (const id of ids) {
+      if (seen.has(`${job} ${id}`)) (twice[job] ??= []).push(id);
+      seen.add(`${job} ${id}`);
+    }
   }
   return twice;
 }
