@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, listenHost, loadConfig } from './config.js';
+import { ConfigError, envSchema, listenHost, loadConfig } from './config.js';
 import { SERVER_MAIN } from '../build/bundle.js';
 import { REPO_ROOT } from './paths.js';
 
@@ -228,5 +229,25 @@ describe('loadConfig', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('Invalid environment');
     expect(stderr).toContain('PORT');
+  });
+});
+
+/** The variables a document's tables name in their first column (`NAME`, or several in one cell). */
+function tableNames(markdown: string): Set<string> {
+  return new Set([...markdown.matchAll(/^\| ([^|]+)\|/gm)].flatMap(([, cell]) => [...cell!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map(([, name]) => name!)));
+}
+
+describe('the documented environment', () => {
+  const readme = readFileSync(path.join(REPO_ROOT, 'server', 'README.md'), 'utf8');
+  const environment = tableNames(readme.slice(readme.indexOf('## Environment'), readme.indexOf('## Layout')));
+  const providers = tableNames(readFileSync(path.join(REPO_ROOT, 'docs', 'providers.md'), 'utf8'));
+  const read = Object.keys(envSchema.shape);
+
+  it("names every variable the server reads, in server/README.md's table or in docs/providers.md's", () => {
+    expect(read.filter((name) => !environment.has(name) && !providers.has(name))).toEqual([]);
+  });
+
+  it('names no variable the server does not read', () => {
+    expect([...environment, ...providers].filter((name) => !read.includes(name))).toEqual([]);
   });
 });

@@ -42,7 +42,8 @@ const allowListsSchema = z.preprocess(
   z.record(z.string(), z.array(z.string())),
 );
 
-const envSchema = z
+/** Every environment variable the server reads, validated (its names are documented: config.test.ts holds them to the docs). */
+export const envSchema = z
   .object({
     PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().min(1).optional()),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { matchesAny } from './matchesAny.js';
+import { columnArray, matchesAny } from './matchesAny.js';
 import { refersTo } from './references.js';
 import { rowsAsArrays } from './rowsAsArrays.js';
 import { seenBy, type Viewer } from './dataScope.js';
@@ -88,17 +89,18 @@ export type AttemptScore = Required<Pick<ExamAttemptRow, 'submittedAt' | 'submit
 /** Several attempts marked submitted with their scores, in one statement; answers the updated rows. */
 export async function scoreAttemptRows(db: Db, updates: readonly { orgId: string; id: string; score: AttemptScore }[]): Promise<ExamAttemptRow[]> {
   if (updates.length === 0) return [];
-  const column = <V>(type: string, value: (update: (typeof updates)[number]) => V) => sql`${sql.param(updates.map(value))}::${sql.raw(type)}[]`;
+  type Update = (typeof updates)[number];
+  const cells: [PgColumn, (update: Update) => unknown][] = [
+    [examAttempts.orgId, (update) => update.orgId],
+    [examAttempts.id, (update) => update.id],
+    [examAttempts.submittedAt, (update) => update.score.submittedAt],
+    [examAttempts.submittedBy, (update) => update.score.submittedBy],
+    [examAttempts.submitId, (update) => update.score.submitId],
+    [examAttempts.score, (update) => update.score.score],
+    [examAttempts.passed, (update) => update.score.passed],
+  ];
   const scored = sql`unnest(${sql.join(
-    [
-      column('uuid', (update) => update.orgId),
-      column('uuid', (update) => update.id),
-      column('timestamptz', (update) => update.score.submittedAt?.toISOString() ?? null),
-      column('text', (update) => update.score.submittedBy),
-      column('text', (update) => update.score.submitId),
-      column('real', (update) => update.score.score),
-      column('integer', (update) => update.score.passed),
-    ],
+    cells.map(([column, cell]) => columnArray(column, updates.map(cell))),
     sql`, `,
   )}) as scored(org_id, id, submitted_at, submitted_by, submit_id, score, passed)`;
   return db

@@ -10,9 +10,18 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export function matchesAny<K extends string>(columns: Readonly<Record<K, PgColumn>>, keys: readonly Readonly<Record<K, unknown>>[]): SQL {
   const names = Object.keys(columns) as K[];
-  const arrays = names.map((name) => sql`${sql.param(keys.map((key) => key[name]))}::${sql.raw(columns[name].getSQLType())}[]`);
+  const arrays = names.map((name) => columnArray(columns[name], keys.map((key) => key[name])));
   return sql`(${sql.join(
     names.map((name) => columns[name]),
     sql`, `,
   )}) in (select * from unnest(${sql.join(arrays, sql`, `)}))`;
+}
+
+/**
+ * `$n::type[]`: values of `column` as one array parameter of its type, each as the driver takes it
+ * (a date as text, JSON as text; null stays null) — what `unnest(…)` reads a column's rows from.
+ */
+export function columnArray(column: PgColumn, values: readonly unknown[]): SQL {
+  const cells = values.map((value) => (value === null || value === undefined ? null : column.mapToDriverValue(value)));
+  return sql`${sql.param(cells)}::${sql.raw(column.getSQLType())}[]`;
 }

@@ -1,5 +1,6 @@
 import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { columnArray } from './matchesAny.js';
 
 /**
  * The rows of a batched INSERT as one array per column, for `db.insert(table).select(rowsAsArrays(table, rows))`:
@@ -26,7 +27,7 @@ export function rowsAsArrays<T extends PgTable>(table: T, rows: readonly T['$inf
     if (column.getSQLType().endsWith(']')) throw new Error(`rowsAsArrays: ${column.name} is an array column`);
     if (given < rows.length && !fill && fallback && !column.notNull) throw new Error(`rowsAsArrays: ${column.name} has a default and may be null, and is given by some rows only`);
     const alias = sql.identifier(`c${index}`);
-    arrays.push(sql`${sql.param(values.map((value) => driverValue(column, value === undefined && fill ? fill() : value)))}::${sql.raw(column.getSQLType())}[]`);
+    arrays.push(columnArray(column, fill ? values.map((value) => (value === undefined ? fill() : value)) : values));
     aliases.push(alias);
     const cell = sql`u.${alias}`;
     return given < rows.length && !fill && fallback ? sql`coalesce(${cell}, ${fallback})` : cell;
@@ -41,9 +42,4 @@ const insertable = (column: PgColumn) => !(column as unknown as { shouldDisableI
 function databaseDefault(column: PgColumn): SQL | undefined {
   if (column.default === undefined) return undefined;
   return is(column.default, SQL) ? column.default : sql`${sql.param(column.default, column)}::${sql.raw(column.getSQLType())}`;
-}
-
-/** A cell as the driver takes it (a date as text, JSON as text); null stays null. */
-function driverValue(column: PgColumn, value: unknown): unknown {
-  return value === null || value === undefined ? null : column.mapToDriverValue(value);
 }
