@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { columnArray, matchesAny } from './matchesAny.js';
+import { columnArray, matchesAny, matchesAnyPlaceholder, matchValues } from './matchesAny.js';
+import { preparedPerDatabase } from './prepared.js';
 import { refersTo } from './references.js';
 import { rowsAsArrays } from './rowsAsArrays.js';
 import { seenBy, type Viewer } from './dataScope.js';
@@ -66,11 +67,12 @@ export async function findAttemptsByNumber(db: Db, keys: readonly Pick<ExamAttem
 /** Attempts by their keys, in one statement (those not found are left out). */
 export async function findAttemptsInOrg(db: Db, keys: readonly { orgId: string; id: string }[]): Promise<ExamAttemptRow[]> {
   if (keys.length === 0) return [];
-  return db
-    .select()
-    .from(examAttempts)
-    .where(matchesAny({ orgId: examAttempts.orgId, id: examAttempts.id }, keys));
+  return attemptsByKeys(db, matchValues(ATTEMPT_KEY, keys));
 }
+
+const ATTEMPT_KEY = { orgId: examAttempts.orgId, id: examAttempts.id };
+// Every save and submit of an exam day reads its attempt: prepared once.
+const attemptsByKeys = preparedPerDatabase('attempts_by_keys', (db) => db.select().from(examAttempts).where(matchesAnyPlaceholder(ATTEMPT_KEY)));
 
 export async function findAttemptInOrg(db: Db, orgId: string, id: string): Promise<ExamAttemptRow | undefined> {
   const [row] = await findAttemptsInOrg(db, [{ orgId, id }]);

@@ -10,11 +10,32 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export function matchesAny<K extends string>(columns: Readonly<Record<K, PgColumn>>, keys: readonly Readonly<Record<K, unknown>>[]): SQL {
   const names = Object.keys(columns) as K[];
-  const arrays = names.map((name) => columnArray(columns[name], keys.map((key) => key[name])));
-  return sql`(${sql.join(
+  return inUnnest(
     names.map((name) => columns[name]),
-    sql`, `,
-  )}) in (select * from unnest(${sql.join(arrays, sql`, `)}))`;
+    names.map((name) => columnArray(columns[name], keys.map((key) => key[name]))),
+  );
+}
+
+/**
+ * `matchesAny` for a prepared statement (`prepared.ts`): each column's array is the placeholder of
+ * its name, filled at each call by `matchValues(columns, keys)`.
+ */
+export function matchesAnyPlaceholder<K extends string>(columns: Readonly<Record<K, PgColumn>>): SQL {
+  const names = Object.keys(columns) as K[];
+  return inUnnest(
+    names.map((name) => columns[name]),
+    names.map((name) => sql`${sql.placeholder(name)}::${sql.raw(columns[name].getSQLType())}[]`),
+  );
+}
+
+/** The values of `matchesAnyPlaceholder(columns)` for `keys`. */
+export function matchValues<K extends string>(columns: Readonly<Record<K, PgColumn>>, keys: readonly Readonly<Record<K, unknown>>[]): Record<K, unknown[]> {
+  const names = Object.keys(columns) as K[];
+  return Object.fromEntries(names.map((name) => [name, driverValues(columns[name], keys.map((key) => key[name]))])) as Record<K, unknown[]>;
+}
+
+function inUnnest(columns: PgColumn[], arrays: SQL[]): SQL {
+  return sql`(${sql.join(columns, sql`, `)}) in (select * from unnest(${sql.join(arrays, sql`, `)}))`;
 }
 
 /**
@@ -22,6 +43,9 @@ export function matchesAny<K extends string>(columns: Readonly<Record<K, PgColum
  * (a date as text, JSON as text; null stays null) — what `unnest(…)` reads a column's rows from.
  */
 export function columnArray(column: PgColumn, values: readonly unknown[]): SQL {
-  const cells = values.map((value) => (value === null || value === undefined ? null : column.mapToDriverValue(value)));
-  return sql`${sql.param(cells)}::${sql.raw(column.getSQLType())}[]`;
+  return sql`${sql.param(driverValues(column, values))}::${sql.raw(column.getSQLType())}[]`;
+}
+
+function driverValues(column: PgColumn, values: readonly unknown[]): unknown[] {
+  return values.map((value) => (value === null || value === undefined ? null : column.mapToDriverValue(value)));
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { matchesAny } from './matchesAny.js';
+import { matchesAny, matchesAnyPlaceholder, matchValues } from './matchesAny.js';
+import { preparedPerDatabase } from './prepared.js';
 import { refersTo } from './references.js';
 import {
   departments,
@@ -42,16 +43,20 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string): Promise
  * `findSessionByTokenHash` for many token hashes in one statement, answered in their order.
  */
 export async function findSessionsByTokenHashes(db: Db, tokenHashes: readonly string[]): Promise<(ActiveSession | undefined)[]> {
-  const rows = await sessionsWhere(
+  const rows = await sessionsByTokenHashes(
     db,
-    matchesAny(
-      { tokenHash: sessions.tokenHash },
+    matchValues(
+      BY_TOKEN_HASH,
       [...new Set(tokenHashes)].map((tokenHash) => ({ tokenHash })),
     ),
   );
   const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
   return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
 }
+
+const BY_TOKEN_HASH = { tokenHash: sessions.tokenHash };
+// Nearly every request that misses the session cache reads this: prepared once.
+const sessionsByTokenHashes = preparedPerDatabase('sessions_by_token_hashes', (db) => sessionsWhere(db, matchesAnyPlaceholder(BY_TOKEN_HASH)));
 
 function sessionsWhere(db: Db, where: SQL) {
   return db
