@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { sendJson, startFakeServer, type RunningFake } from './http.js';
 
 /**
@@ -6,7 +7,10 @@ import { sendJson, startFakeServer, type RunningFake } from './http.js';
  * key, the model and the messages, records every request, and answers canned completions — by
  * default a customer line, or a JSON array of rewordings when asked for similar speeches. It can be
  * told to stall or to answer late (to prove the callers' timeouts), or to answer an HTTP error.
- * `received` counts every completion request, also those it stalls, delays or fails.
+ * `received` counts every completion request, also those it stalls, delays or fails. Asked to
+ * stream, it writes the answer as server-sent events one token at a time (a Chinese character, or
+ * an English word with its space), the first after `firstTokenMs` and then `tokensPerSecond`, and
+ * the tokens used last when asked for them (`stream_options.include_usage`).
  */
 export interface FakeChatRequest {
   authorization: string;
@@ -15,6 +19,7 @@ export interface FakeChatRequest {
   temperature: unknown;
   max_tokens: unknown;
   stream: unknown;
+  stream_options?: { include_usage?: unknown };
 }
 
 export interface FakeOpenAiOptions {
@@ -35,6 +40,16 @@ export interface FakeOpenAi extends RunningFake {
   received: number;
   /** While set, requests are answered with this HTTP status and an OpenAI-style error. */
   failStatus: number | undefined;
+  /** A streamed answer's first token comes this many ms after the request. */
+  firstTokenMs: number;
+  /** Tokens a second after the first (0: all at once). */
+  tokensPerSecond: number;
+  /** Streamed answers whose caller hung up before their end (a learner interrupting the customer). */
+  hungUp: number;
+  /** Streamed answers being written now. */
+  openStreams: number;
+  /** While false, a request to stream gets the whole completion at once (a provider that cannot stream). */
+  streaming: boolean;
 }
 
 /** Canned rewordings: with a duplicate, quotes and spaces, as real models send now and then. */
@@ -64,7 +79,18 @@ function cannedAnswer(request: FakeChatRequest): string {
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const apiKey = options.apiKey ?? 'sk-fake-peilian';
   const requests: FakeChatRequest[] = [];
-  const state = { answer: null as FakeOpenAi['answer'], stall: false, delayMs: 0, received: 0, failStatus: undefined as number | undefined };
+  const state = {
+    answer: null as FakeOpenAi['answer'],
+    stall: false,
+    delayMs: 0,
+    received: 0,
+    failStatus: undefined as number | undefined,
+    firstTokenMs: 0,
+    tokensPerSecond: 0,
+    hungUp: 0,
+    openStreams: 0,
+    streaming: true,
+  };
   const error = (status: number, message: string, code: string) => ({ status, body: { error: { message, type: 'invalid_request_error', code } } });
 
   const running = await startFakeServer((request, url, body, response) => {
@@ -94,9 +120,11 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
       temperature: payload.temperature,
       max_tokens: payload.max_tokens,
       stream: payload.stream,
+      stream_options: payload.stream_options,
     };
     requests.push(chat);
     const content = (state.answer ?? cannedAnswer)(chat);
+    if (chat.stream === true && state.streaming) return streamAnswer(response, chat, content, state);
     const send = () =>
       sendJson(response, 200, {
         id: `chatcmpl-${randomUUID()}`,
@@ -114,4 +142,51 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
   }, options.port);
 
   return Object.assign(state, { ...running, apiKey, requests });
+}
+
+/** A token as the fake counts them: one Chinese character (or any other single character), or an English word with its spaces. */
+const tokensOf = (text: string) => text.match(/[A-Za-z0-9']+\s*|[\s\S]/gu) ?? [];
+
+/** Writes `content` as a streamed completion (server-sent events), token by token at the fake's pace. */
+function streamAnswer(
+  response: ServerResponse,
+  chat: FakeChatRequest,
+  content: string,
+  pace: Pick<FakeOpenAi, 'firstTokenMs' | 'tokensPerSecond' | 'hungUp' | 'openStreams'>,
+): void {
+  const id = `chatcmpl-${randomUUID()}`;
+  const created = Math.floor(Date.now() / 1000);
+  const event = (fields: object) =>
+    response.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, ...fields })}\n\n`);
+  const tokens = tokensOf(content);
+  const gapMs = pace.tokensPerSecond > 0 ? 1000 / pace.tokensPerSecond : 0;
+  const started = performance.now();
+  let sent = 0;
+  let timer: NodeJS.Timeout | undefined;
+  response.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache' });
+  pace.openStreams += 1;
+  response.on('close', () => {
+    clearTimeout(timer);
+    pace.openStreams -= 1;
+    if (!response.writableEnded) pace.hungUp += 1;
+  });
+  const next = () => {
+    if (response.destroyed) return;
+    // Due tokens go out together, so a slow timer never slows the pace down.
+    while (sent < tokens.length && performance.now() - started >= pace.firstTokenMs + sent * gapMs) {
+      event({ choices: [{ index: 0, delta: { content: tokens[sent] }, finish_reason: null }] });
+      sent += 1;
+    }
+    if (sent < tokens.length) {
+      timer = setTimeout(next, Math.max(0, started + pace.firstTokenMs + sent * gapMs - performance.now()));
+      return;
+    }
+    event({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    if (chat.stream_options?.include_usage === true) {
+      const prompt = chat.messages.reduce((total, message) => total + tokensOf(message.content).length, 0);
+      event({ choices: [], usage: { prompt_tokens: prompt, completion_tokens: tokens.length, total_tokens: prompt + tokens.length } });
+    }
+    response.end('data: [DONE]\n\n');
+  };
+  timer = setTimeout(next, pace.firstTokenMs);
 }

@@ -21,3 +21,4 @@ export { canMatch, checkFlow, hasSpeech } from './validateFlow.js';
 export * from './similarSpeeches.js';
 export * from './coverage.js';
 export * from './organisationRules.js';
+export * from './sentences.js';

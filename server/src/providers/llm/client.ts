@@ -1,6 +1,7 @@
-import { ProviderError } from '../errors.js';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { networkError, ProviderError } from '../errors.js';
 import { postJson } from '../http.js';
-import type { ChatMessage } from './types.js';
+import type { ChatMessage, ChatUsage } from './types.js';
 
 export interface ChatClientOptions {
   /** e.g. https://api.deepseek.com, https://dashscope.aliyuncs.com/compatible-mode/v1, http://127.0.0.1:11434 */
@@ -12,48 +13,141 @@ export interface ChatClientOptions {
   maxTokens: number;
 }
 
-interface CompletionBody {
-  choices?: { message?: { content?: unknown } }[];
+interface ProviderRefusal {
   error?: { message?: string; code?: unknown; type?: string };
 }
+
+interface CompletionBody extends ProviderRefusal {
+  choices?: { message?: { content?: unknown } }[];
+}
+
+/** One event of a streamed completion (`chat.completion.chunk`). */
+interface ChunkBody extends ProviderRefusal {
+  choices?: { delta?: { content?: unknown } }[];
+  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
+}
+
+type Overrides = { temperature?: number; maxTokens?: number; signal?: AbortSignal | undefined };
 
 /** `{baseUrl}/v1/chat/completions`, or `{baseUrl}/chat/completions` when the base already names a version. */
 export const chatCompletionsUrl = (baseUrl: string) => (/\/v\d+$/.test(baseUrl) ? `${baseUrl}/chat/completions` : `${baseUrl}/v1/chat/completions`);
 
 /**
- * An OpenAI-compatible chat-completions client (DeepSeek, Qwen, vLLM, Ollama…): one POST, bearer
- * key, no streaming, a hard timeout. HTTP 5xx counts as an outage (`unreachable`), other errors as
- * `refused`.
+ * An OpenAI-compatible chat-completions client (DeepSeek, Qwen, vLLM, Ollama…): bearer key, a
+ * hard timeout, the whole answer at once (`complete`) or as it is written (`stream`). HTTP 5xx
+ * counts as an outage (`unreachable`), other errors as `refused`.
  */
 export class ChatClient {
   constructor(private readonly options: ChatClientOptions) {}
 
-  async complete(
-    messages: readonly ChatMessage[],
-    overrides: { temperature?: number; maxTokens?: number; signal?: AbortSignal | undefined } = {},
-  ): Promise<string> {
+  async complete(messages: readonly ChatMessage[], overrides: Overrides = {}): Promise<string> {
+    const { status, body: answer } = await postJson('llm', chatCompletionsUrl(this.options.baseUrl), {
+      headers: this.headers(),
+      body: this.body(messages, overrides, false),
+      timeoutMs: this.options.timeoutMs,
+      signal: overrides.signal,
+    });
+    return contentOf((answer ?? {}) as CompletionBody, status);
+  }
+
+  /**
+   * The answer as the model writes it (`stream: true`, server-sent events): its pieces of text in
+   * order, then the tokens it used when the provider reports them. The timeout bounds the wait for
+   * every event, the first included; the caller's signal (a learner interrupting) or leaving the
+   * loop early stops the request at once.
+   */
+  async *stream(messages: readonly ChatMessage[], overrides: Overrides = {}): AsyncGenerator<string, ChatUsage | undefined> {
+    const controller = new AbortController();
+    let timedOut = false;
+    let timer: NodeJS.Timeout | undefined;
+    const wait = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, this.options.timeoutMs);
+    };
+    const onAbort = () => controller.abort();
+    overrides.signal?.addEventListener('abort', onAbort, { once: true });
+    if (overrides.signal?.aborted) controller.abort();
+    wait();
+    try {
+      const response = await fetch(chatCompletionsUrl(this.options.baseUrl), {
+        method: 'POST',
+        headers: this.headers(),
+        body: this.body(messages, overrides, true),
+        signal: controller.signal,
+      });
+      if (!response.ok || !response.body) throw refusal(response.status, parsed<ProviderRefusal>(await response.text()) ?? {});
+      // A provider that does not stream answers the whole completion at once.
+      if (response.headers.get('content-type')?.includes('application/json')) {
+        yield contentOf(parsed<CompletionBody>(await response.text()) ?? {}, response.status);
+        return undefined;
+      }
+      let usage: ChatUsage | undefined;
+      let written = false;
+      for await (const event of response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream())) {
+        wait();
+        if (event.data === '[DONE]') break;
+        const chunk = parsed<ChunkBody>(event.data);
+        if (!chunk) throw new ProviderError('llm', 'badResponse', `LLM streamed an event that is not JSON: ${event.data.slice(0, 120)}`, 'BadEvent');
+        if (chunk.error) throw refusal(response.status, chunk);
+        if (chunk.usage) usage = { promptTokens: Number(chunk.usage.prompt_tokens) || 0, completionTokens: Number(chunk.usage.completion_tokens) || 0 };
+        const piece = chunk.choices?.[0]?.delta?.content;
+        if (typeof piece !== 'string' || !piece) continue;
+        written = true;
+        yield piece;
+      }
+      if (!written) throw noContent();
+      return usage;
+    } catch (error) {
+      throw networkError('llm', error, timedOut || overrides.signal?.aborted === true);
+    } finally {
+      clearTimeout(timer);
+      overrides.signal?.removeEventListener('abort', onAbort);
+      controller.abort();
+    }
+  }
+
+  private headers(): Record<string, string> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
-    const body = JSON.stringify({
+    return headers;
+  }
+
+  private body(messages: readonly ChatMessage[], overrides: Overrides, stream: boolean): string {
+    return JSON.stringify({
       model: this.options.model,
       messages,
       temperature: overrides.temperature ?? this.options.temperature,
       max_tokens: overrides.maxTokens ?? this.options.maxTokens,
-      stream: false,
+      stream,
+      // A streamed answer reports its tokens in a last event only when asked to.
+      ...(stream ? { stream_options: { include_usage: true } } : {}),
     });
-    const { status, body: answer } = await postJson('llm', chatCompletionsUrl(this.options.baseUrl), {
-      headers,
-      body,
-      timeoutMs: this.options.timeoutMs,
-      signal: overrides.signal,
-    });
-    const completion = (answer ?? {}) as CompletionBody;
-    if (status >= 400 || completion.error) {
-      const message = completion.error?.message ?? `HTTP ${status}`;
-      throw new ProviderError('llm', status >= 500 ? 'unreachable' : 'refused', `LLM refused: ${message}`, String(completion.error?.code ?? status));
-    }
-    const content = completion.choices?.[0]?.message?.content;
-    if (typeof content !== 'string' || !content.trim()) throw new ProviderError('llm', 'badResponse', 'LLM answered no message content', 'NoContent');
-    return content;
+  }
+}
+
+/** The message of a whole completion. */
+function contentOf(completion: CompletionBody, status: number): string {
+  if (status >= 400 || completion.error) throw refusal(status, completion);
+  const content = completion.choices?.[0]?.message?.content;
+  if (typeof content !== 'string' || !content.trim()) throw noContent();
+  return content;
+}
+
+const noContent = () => new ProviderError('llm', 'badResponse', 'LLM answered no message content', 'NoContent');
+
+/** The provider's error answer as a `ProviderError`: 5xx an outage, the rest a refusal. */
+function refusal(status: number, answer: ProviderRefusal): ProviderError {
+  const message = answer.error?.message ?? `HTTP ${status}`;
+  return new ProviderError('llm', status >= 500 ? 'unreachable' : 'refused', `LLM refused: ${message}`, String(answer.error?.code ?? status));
+}
+
+function parsed<T>(text: string): T | undefined {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
   }
 }

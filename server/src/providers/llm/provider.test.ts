@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNED_SIMILAR, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
-import { ProviderError } from '../errors.js';
 import { chatCompletionsUrl } from './client.js';
 import { DisabledLlmProvider, OpenAiLlmProvider } from './provider.js';
 import type { CustomerReplyRequest } from './types.js';
+import { providerFailure } from '../../../test/providerFailure.js';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
@@ -30,15 +30,6 @@ const REQUEST: CustomerReplyRequest = {
   ],
   nodeHint: '客户嫌贵，要求优惠',
 };
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('OpenAiLlmProvider against a fake OpenAI-compatible endpoint', () => {
   it('asks for the customer line with the persona, the call and the node hint, and cleans the answer', async () => {
@@ -93,15 +84,15 @@ describe('OpenAiLlmProvider against a fake OpenAI-compatible endpoint', () => {
   });
 
   it('fails as refused with a wrong key, sending the bearer header', async () => {
-    const error = await failure(provider({ apiKey: 'sk-wrong' }).customerReply(REQUEST));
+    const error = await providerFailure(provider({ apiKey: 'sk-wrong' }).customerReply(REQUEST));
     expect(error).toMatchObject({ service: 'llm', kind: 'refused', providerCode: 'invalid_api_key' });
-    expect((await failure(provider({ apiKey: undefined }).customerReply(REQUEST))).kind).toBe('refused');
+    expect((await providerFailure(provider({ apiKey: undefined }).customerReply(REQUEST))).kind).toBe('refused');
   });
 
   it('counts a server error as an outage', async () => {
     fake.failStatus = 503;
     try {
-      expect(await failure(provider().customerReply(REQUEST))).toMatchObject({ kind: 'unreachable', transient: true });
+      expect(await providerFailure(provider().customerReply(REQUEST))).toMatchObject({ kind: 'unreachable', transient: true });
     } finally {
       fake.failStatus = undefined;
     }
@@ -110,7 +101,7 @@ describe('OpenAiLlmProvider against a fake OpenAI-compatible endpoint', () => {
   it('fails as badResponse on an empty answer', async () => {
     fake.answer = () => '  ';
     try {
-      expect((await failure(provider().customerReply(REQUEST))).kind).toBe('badResponse');
+      expect((await providerFailure(provider().customerReply(REQUEST))).kind).toBe('badResponse');
     } finally {
       fake.answer = null;
     }
@@ -119,7 +110,7 @@ describe('OpenAiLlmProvider against a fake OpenAI-compatible endpoint', () => {
   it('gives up on a stalled endpoint at its timeout', async () => {
     fake.stall = true;
     try {
-      expect(await failure(provider({ timeoutMs: 300 }).customerReply(REQUEST))).toMatchObject({ kind: 'timeout', transient: true });
+      expect(await providerFailure(provider({ timeoutMs: 300 }).customerReply(REQUEST))).toMatchObject({ kind: 'timeout', transient: true });
     } finally {
       fake.stall = false;
     }
@@ -131,7 +122,7 @@ describe('OpenAiLlmProvider against a fake OpenAI-compatible endpoint', () => {
       const controller = new AbortController();
       const pending = provider().customerReply(REQUEST, controller.signal);
       controller.abort();
-      expect((await failure(pending)).kind).toBe('timeout');
+      expect((await providerFailure(pending)).kind).toBe('timeout');
     } finally {
       fake.stall = false;
     }
@@ -140,7 +131,7 @@ describe('OpenAiLlmProvider against a fake OpenAI-compatible endpoint', () => {
   it('fails as unreachable when nothing listens', async () => {
     const gone = await startFakeOpenAi();
     await gone.close();
-    expect((await failure(provider({ baseUrl: gone.url }).similarSpeeches('价格太高'))).kind).toBe('unreachable');
+    expect((await providerFailure(provider({ baseUrl: gone.url }).similarSpeeches('价格太高'))).kind).toBe('unreachable');
   });
 });
 
@@ -148,8 +139,8 @@ describe('LLM without configuration and endpoint addresses', () => {
   it('answers unavailable, so callers fall back', async () => {
     const disabled = new DisabledLlmProvider();
     expect(disabled.enabled).toBe(false);
-    expect((await failure(disabled.customerReply())).kind).toBe('unavailable');
-    expect((await failure(disabled.similarSpeeches())).kind).toBe('unavailable');
+    expect((await providerFailure(disabled.customerReply())).kind).toBe('unavailable');
+    expect((await providerFailure(disabled.similarSpeeches())).kind).toBe('unavailable');
   });
 
   it('adds /v1 unless the base URL names a version', () => {

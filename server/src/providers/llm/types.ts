@@ -3,6 +3,12 @@ export interface ChatMessage {
   content: string;
 }
 
+/** The tokens a completion used, as the provider reports them (the cost centre prices them). */
+export interface ChatUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 /** The simulated customer (admin §3 customer/persona). */
 export interface CustomerPersona {
   name: string;

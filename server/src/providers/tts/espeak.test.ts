@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireEspeak } from '../../../test/fakes/speechWav.js';
-import { ProviderError } from '../errors.js';
 import { EspeakTtsProvider, espeakVariant } from './espeak.js';
 import { parseWav } from './wav.js';
+import { providerFailure } from '../../../test/providerFailure.js';
 
 const espeak = new EspeakTtsProvider({ espeakPath: 'espeak-ng', timeoutMs: 10_000 });
 let scratch: string;
@@ -15,15 +15,6 @@ beforeAll(() => {
   scratch = mkdtempSync(path.join(tmpdir(), 'peilian-espeak-'));
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('EspeakTtsProvider (real espeak-ng)', () => {
   it('speaks a Chinese line as a WAV whose header tells its real length', async () => {
@@ -62,12 +53,12 @@ describe('EspeakTtsProvider (real espeak-ng)', () => {
   });
 
   it('refuses an empty line as badInput', async () => {
-    expect((await failure(espeak.synthesize({ text: '  ', voice: '', language: 'zh' }))).kind).toBe('badInput');
+    expect((await providerFailure(espeak.synthesize({ text: '  ', voice: '', language: 'zh' }))).kind).toBe('badInput');
   });
 
   it('reports a missing espeak-ng as unavailable', async () => {
     const missing = new EspeakTtsProvider({ espeakPath: path.join(scratch, 'no-such-espeak'), timeoutMs: 5000 });
-    const error = await failure(missing.synthesize({ text: '你好', voice: '', language: 'zh' }));
+    const error = await providerFailure(missing.synthesize({ text: '你好', voice: '', language: 'zh' }));
     expect(error).toMatchObject({ service: 'tts', kind: 'unavailable', providerCode: 'ENOENT' });
   });
 
@@ -75,7 +66,7 @@ describe('EspeakTtsProvider (real espeak-ng)', () => {
     const hanging = path.join(scratch, 'hanging-espeak');
     writeFileSync(hanging, '#!/bin/sh\nexec sleep 30\n');
     chmodSync(hanging, 0o755);
-    const error = await failure(new EspeakTtsProvider({ espeakPath: hanging, timeoutMs: 300 }).synthesize({ text: '你好', voice: '', language: 'zh' }));
+    const error = await providerFailure(new EspeakTtsProvider({ espeakPath: hanging, timeoutMs: 300 }).synthesize({ text: '你好', voice: '', language: 'zh' }));
     expect(error).toMatchObject({ kind: 'timeout', transient: true });
   });
 
@@ -83,7 +74,7 @@ describe('EspeakTtsProvider (real espeak-ng)', () => {
     const broken = path.join(scratch, 'broken-espeak');
     writeFileSync(broken, '#!/bin/sh\necho not audio\n');
     chmodSync(broken, 0o755);
-    const error = await failure(new EspeakTtsProvider({ espeakPath: broken, timeoutMs: 5000 }).synthesize({ text: '你好', voice: '', language: 'zh' }));
+    const error = await providerFailure(new EspeakTtsProvider({ espeakPath: broken, timeoutMs: 5000 }).synthesize({ text: '你好', voice: '', language: 'zh' }));
     expect(error.kind).toBe('badResponse');
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTencentTts, type FakeTencentTts } from '../../../test/fakes/tencentTts.js';
-import { ProviderError } from '../errors.js';
 import { splitText, TencentTtsProvider, tencentSpeed } from './tencent.js';
 import { parseWav } from './wav.js';
+import { providerFailure } from '../../../test/providerFailure.js';
 
 let fake: FakeTencentTts;
 beforeAll(async () => {
@@ -19,15 +19,6 @@ const provider = (overrides: Partial<{ endpoint: string; secretKey: string; time
     timeoutMs: overrides.timeoutMs ?? 5000,
     credentials: { secretId: fake.secretId, secretKey: overrides.secretKey ?? fake.secretKey },
   });
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
 
 describe('TencentTtsProvider against a fake Tencent Cloud TTS endpoint', () => {
   it('sends a signed TextToVoice request and returns the decoded 16 kHz WAV', async () => {
@@ -53,14 +44,14 @@ describe('TencentTtsProvider against a fake Tencent Cloud TTS endpoint', () => {
   });
 
   it('fails as refused when the signature is wrong', async () => {
-    const error = await failure(provider({ secretKey: 'not-the-key' }).synthesize({ text: '你好', voice: '', language: 'zh' }));
+    const error = await providerFailure(provider({ secretKey: 'not-the-key' }).synthesize({ text: '你好', voice: '', language: 'zh' }));
     expect(error).toMatchObject({ service: 'tts', kind: 'refused', providerCode: 'AuthFailure.SignatureFailure' });
   });
 
   it('fails as badResponse when the answer carries no WAV', async () => {
     fake.garbageAudio = Buffer.from('not audio').toString('base64');
     try {
-      expect((await failure(provider().synthesize({ text: '你好', voice: '', language: 'zh' }))).kind).toBe('badResponse');
+      expect((await providerFailure(provider().synthesize({ text: '你好', voice: '', language: 'zh' }))).kind).toBe('badResponse');
     } finally {
       fake.garbageAudio = undefined;
     }
@@ -69,7 +60,7 @@ describe('TencentTtsProvider against a fake Tencent Cloud TTS endpoint', () => {
   it('times out on a stalled endpoint', async () => {
     fake.stall = true;
     try {
-      const error = await failure(provider({ timeoutMs: 300 }).synthesize({ text: '你好', voice: '', language: 'zh' }));
+      const error = await providerFailure(provider({ timeoutMs: 300 }).synthesize({ text: '你好', voice: '', language: 'zh' }));
       expect(error).toMatchObject({ kind: 'timeout', transient: true });
     } finally {
       fake.stall = false;
@@ -79,12 +70,12 @@ describe('TencentTtsProvider against a fake Tencent Cloud TTS endpoint', () => {
   it('fails as unreachable when nothing listens', async () => {
     const gone = await startFakeTencentTts();
     await gone.close();
-    expect((await failure(provider({ endpoint: gone.url }).synthesize({ text: '你好', voice: '', language: 'zh' }))).kind).toBe('unreachable');
+    expect((await providerFailure(provider({ endpoint: gone.url }).synthesize({ text: '你好', voice: '', language: 'zh' }))).kind).toBe('unreachable');
   });
 
   it('refuses an empty line before calling', async () => {
     const before = fake.calls.length;
-    expect((await failure(provider().synthesize({ text: ' ', voice: '', language: 'zh' }))).kind).toBe('badInput');
+    expect((await providerFailure(provider().synthesize({ text: ' ', voice: '', language: 'zh' }))).kind).toBe('badInput');
     expect(fake.calls.length).toBe(before);
   });
 });
