@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASR_LANGUAGES } from '../limits.js';
 
 /**
  * The scenario export/import format (admin-back-office §3 "Scenario" and "Flow node"), documented in
@@ -139,6 +140,11 @@ export const scenarioSchema = z.object({
   keywords: z.array(z.string()).default([]),
   /** End-of-utterance pause in seconds, passed to the host's recogniser. */
   waitSeconds: z.number().default(2),
+  /**
+   * The recognition language of the learner's spoken answers, an engine code of the provider
+   * (`ASR_LANGUAGES`, admin §9); absent = the language the customer speaks (docs/practice.md).
+   */
+  recognitionLanguage: z.enum(ASR_LANGUAGES).optional(),
   flow: flowSchema,
 });
 export type Scenario = z.output<typeof scenarioSchema>;

@@ -98,7 +98,10 @@ describe('scenario import from Excel', () => {
     expect(fromTemplate).toMatchObject({ name: 'SUV展厅接待', category: '汽车销售', status: 'enabled', issues: [] });
     expect(flowOf(fromTemplate.scenario).map((node) => node.id)).toEqual(flowOf(exampleScenario()).map((node) => node.id));
 
-    const original = scenarioResponseSchema.parse((await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId) })).body).scene;
+    const original = scenarioResponseSchema.parse(
+      (await owner('POST', '/api/admin/material/scene', { scenario: { ...carSales(speechId), recognitionLanguage: '16k_yue' } })).body,
+    ).scene;
+    expect(original.scenario).toMatchObject({ recognitionLanguage: '16k_yue' });
     const exported = await download(`/api/admin/material/scene/${original.id}/export?format=xlsx`);
     const again = await send(exported);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
@@ -141,6 +144,9 @@ describe('scenario import from Excel', () => {
     ).toContain('工作表「流程」第4列「連到節點ID」欄：節點「nowhere」不存在');
     expect(await detail(await workbook({ settings: [...SETTINGS, ['颜色', '红']] }))).toContain('工作表“场景”第5行“A”列：未知的项目“颜色”');
     expect(await detail(await workbook({ settings: [...SETTINGS, ['意图模式', '随便']] }))).toContain('意图模式只能是关键词、相似度或关键词和相似度');
+    expect(await detail(await workbook({ settings: [...SETTINGS, ['识别语言', '火星语']] }))).toContain(
+      '工作表“场景”第5行“识别语言”列：须为识别引擎代码，如 16k_zh、16k_yue、16k_en',
+    );
     expect(await detail(Buffer.from('名称,分类\n接待,测试\n'))).toContain('请选择一个场景文件（JSON或Excel，不超过1M）');
     expect(await detail(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]))).toContain('无法读取场景Excel文件');
     expect(await total()).toBe(before);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type ExcelJS from 'exceljs';
-import { cellText, dialogue, en, zhCN, zhTW, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
+import { ASR_LANGUAGES, cellText, dialogue, en, zhCN, zhTW, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
 import type { z } from 'zod';
 import { AppError, invalidInput, ValidationError } from '../../errors/index.js';
 import { CAR_SALES_EXAMPLE } from '../../paths.js';
@@ -33,7 +33,19 @@ function lookup<T extends string>(table: Record<T, Word>): Map<string, T> {
   return map;
 }
 
-const SETTINGS = ['name', 'category', 'description', 'intentMode', 'intentSimilarity', 'crossNode', 'smartBreak', 'keywords', 'waitSeconds', 'status'] as const;
+const SETTINGS = [
+  'name',
+  'category',
+  'description',
+  'intentMode',
+  'intentSimilarity',
+  'crossNode',
+  'smartBreak',
+  'keywords',
+  'waitSeconds',
+  'recognitionLanguage',
+  'status',
+] as const;
 type Setting = (typeof SETTINGS)[number];
 const COLUMNS = [
   'nodeId',
@@ -61,6 +73,8 @@ const COLUMN_OF = lookup<Column>(identity(COLUMNS));
 const NODE_TYPE_OF = lookup<dialogue.NodeType>(identity(dialogue.NODE_TYPES));
 const MODE_OF = lookup<dialogue.IntentMode>({ keywords: 'modeKeywords', similarity: 'modeSimilarity', both: 'modeBoth' });
 const STATUS_OF = lookup<dialogue.ScenarioStatus>(identity(dialogue.SCENARIO_STATUSES));
+/** An engine code in any case (blank: the customer's language). */
+const RECOGNITION_OF = new Map(ASR_LANGUAGES.map((code) => [fold(code), code]));
 const BOOLEAN_OF = lookup<'true' | 'false'>({ true: 'yes', false: 'no' });
 for (const [text, value] of [
   ['1', 'true'],
@@ -155,6 +169,7 @@ function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[
     else if (!value) continue;
     else if (setting === 'intentMode') scenario.intentMode = pick(MODE_OF, 'practiceAdmin.scenarioWorkbook.modeInvalid');
     else if (setting === 'status') scenario.status = pick(STATUS_OF, 'practiceAdmin.scenarioWorkbook.statusInvalid');
+    else if (setting === 'recognitionLanguage') scenario[setting] = pick(RECOGNITION_OF, 'practiceAdmin.scenarioWorkbook.recognitionInvalid');
     else if (setting === 'crossNode' || setting === 'smartBreak')
       scenario[setting] = pick(BOOLEAN_OF, 'practiceAdmin.scenarioWorkbook.booleanInvalid') === 'true';
     else if (Number.isFinite(Number(value))) scenario[setting] = Number(value);
@@ -264,6 +279,7 @@ function addSettingsSheet(workbook: Workbook, scenario: dialogue.Scenario, word:
     smartBreak: yesNo(scenario.smartBreak),
     keywords: scenario.keywords.join('\n'),
     waitSeconds: scenario.waitSeconds,
+    recognitionLanguage: scenario.recognitionLanguage ?? '',
     status: word(scenario.status),
   };
   for (const setting of SETTINGS) settings.addRow([word(setting), values[setting]]);

@@ -4,6 +4,7 @@ import {
   practiceVoiceConfigReplySchema,
   practiceVoiceReplySchema,
   scenarioListResponseSchema,
+  scenarioResponseSchema,
   type PracticeSessionView,
 } from '@peilian/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -119,6 +120,32 @@ describe('spoken answers recognised by the server', () => {
     const typed = practiceSessionReplySchema.parse(await emit(socket, 'practice:answer', { sessionId: session.id, text: '好的，我带您去看车。' }));
     if (!typed.ok) throw new Error(typed.errmsg);
     expect(typed.session.turns.at(-1)!.timings.recognizedMs).toBeUndefined();
+  });
+
+  it("recognises in the scenario's own recognition language when it names one, else in the customer's", async () => {
+    const token = await server.login('owner01');
+    const admin = async (method: 'GET' | 'PUT', body?: object) => {
+      const response = await server.fetch(`/api/admin/material/scene/${scenarioId}`, {
+        method,
+        headers: { token, 'Content-Type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return scenarioResponseSchema.parse(await response.json()).scene;
+    };
+    const withLanguage = async (language: string | undefined) => {
+      const { scenario, customerid, scoringruleid, bgmid, ringtoneid, images } = await admin('GET');
+      return admin('PUT', { scenario: { ...scenario, recognitionLanguage: language }, customerid, scoringruleid, bgmid, ringtoneid, images });
+    };
+    expect((await withLanguage('16k_en')).scenario).toMatchObject({ recognitionLanguage: '16k_en' });
+    try {
+      const socket = await practice.open('learner01');
+      const session = await started(socket);
+      await speak(socket, session.id, 0.5);
+      expect(asr.sessions.at(-1)).toMatchObject({ engine: '16k_en' });
+      expect(await voice(socket, 'practice:voiceCancel', { sessionId: session.id })).toEqual({ ok: true, text: '' });
+    } finally {
+      expect((await withLanguage(undefined)).scenario).not.toHaveProperty('recognitionLanguage');
+    }
   });
 
   it('discards a cancelled answer unheard: the recogniser is never asked for its final text and no turn comes of it', async () => {

@@ -8,7 +8,7 @@ import { answer, ensureRunning, ownSession, recognised, sessionPlan } from './se
 import type { Caller } from '../../auth/caller.js';
 import type { RealtimeSocket, SocketHandlers } from '../../realtime/socketCalls.js';
 
-/** The recognition language of a session: its customer's spoken language (docs/practice.md "Voice answers"). */
+/** The recognition language of a session whose scenario names none: its customer's spoken language (docs/practice.md "Voice answers"). */
 const RECOGNITION: Record<TtsLanguage, AsrLanguage> = { zh: '16k_zh', yue: '16k_yue', en: '16k_en' };
 
 /** The open recognition of each session: one at a time, owned by the socket that opened it. */
@@ -19,11 +19,11 @@ async function openVoice(socket: RealtimeSocket, provider: AsrProvider, who: Cal
   const row = await ownSession(who, sessionId);
   ensureRunning(row);
   ensureRecognises(provider);
-  const { voice } = await sessionPlan(who, row);
+  const { voice, scenario } = await sessionPlan(who, row);
   const hotwords = recognitionHotwords(await organisationLexicon(who.deps.db, who.orgId));
   voices.open(socket.id, row.id, {
     provider,
-    language: RECOGNITION[voice.language],
+    language: scenario.recognitionLanguage ?? RECOGNITION[voice.language],
     hotwords,
     onPartial: (text) => void socket.emit(PRACTICE_PUSHES.partial.event, { sessionId: row.id, text }),
     log: who.log,

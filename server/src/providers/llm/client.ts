@@ -86,7 +86,9 @@ export class ChatClient {
       }
       let usage: ChatUsage | undefined;
       let written = false;
-      for await (const event of response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream())) {
+      const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+      for (let next = await events.read(); !next.done; next = await events.read()) {
+        const event = next.value;
         wait();
         if (event.data === '[DONE]') break;
         const chunk = parsed<ChunkBody>(event.data);

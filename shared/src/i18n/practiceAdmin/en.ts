@@ -20,6 +20,7 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     smartBreak: 'Smart break',
     keywords: 'Scenario keywords',
     waitSeconds: 'Wait seconds',
+    recognitionLanguage: 'Recognition language',
     status: 'Status',
     nodeId: 'Node ID',
     nodeType: 'Node type',
@@ -62,6 +63,7 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     modeInvalid: 'the intent mode must be Keywords, Similarity or Keywords and similarity',
     statusInvalid: 'the status must be Draft, Enabled or Disabled',
     booleanInvalid: 'must be Yes or No',
+    recognitionInvalid: 'must be a recognition engine code such as 16k_zh, 16k_yue or 16k_en',
     targetUnknown: 'the node "{node}" does not exist',
   },
   rules: {

@@ -18,6 +18,7 @@ export const practiceAdminZhCN = {
     smartBreak: '智能打断',
     keywords: '场景关键词',
     waitSeconds: '等待秒数',
+    recognitionLanguage: '识别语言',
     status: '状态',
     nodeId: '节点ID',
     nodeType: '节点类型',
@@ -60,6 +61,7 @@ export const practiceAdminZhCN = {
     modeInvalid: '意图模式只能是关键词、相似度或关键词和相似度',
     statusInvalid: '状态只能是草稿、启用或停用',
     booleanInvalid: '只能填是或否',
+    recognitionInvalid: '须为识别引擎代码，如 16k_zh、16k_yue、16k_en',
     targetUnknown: '节点“{node}”不存在',
   },
   rules: {

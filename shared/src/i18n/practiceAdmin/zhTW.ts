@@ -20,6 +20,7 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     smartBreak: '智慧打斷',
     keywords: '場景關鍵詞',
     waitSeconds: '等待秒數',
+    recognitionLanguage: '辨識語言',
     status: '狀態',
     nodeId: '節點ID',
     nodeType: '節點類型',
@@ -62,6 +63,7 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     modeInvalid: '意圖模式只能是關鍵詞、相似度或關鍵詞和相似度',
     statusInvalid: '狀態只能是草稿、啟用或停用',
     booleanInvalid: '只能填是或否',
+    recognitionInvalid: '須為辨識引擎代碼，如 16k_zh、16k_yue、16k_en',
     targetUnknown: '節點「{node}」不存在',
   },
   rules: {

@@ -60,3 +60,36 @@ describe('the scenario editor’s practice algorithm fields', () => {
     expect(own.at(-1)?.intentSimilarity).toBeUndefined();
   });
 });
+
+const recognitionShown = () => container.querySelector('#scenario-settings-recognition')?.closest('.ant-select-content')?.getAttribute('title');
+
+/** Types `text` into the recognition language's search and picks the option labelled `label`. */
+function pickRecognition(text: string, label: string): void {
+  const search = container.querySelector<HTMLInputElement>('#scenario-settings-recognition')!;
+  act(() => void search.closest('.ant-select')!.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true })));
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, text);
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  const options = [...document.body.querySelectorAll<HTMLElement>('.ant-select-item-option')];
+  const option = options.find((item) => item.textContent === label);
+  if (!option) throw new Error(`no option "${label}" among ${options.map((item) => item.textContent).join(', ')}`);
+  act(() => option.click());
+}
+
+describe('the scenario’s recognition language', () => {
+  it('follows the customer’s language until one of the provider’s engines is chosen, named in the user’s language', () => {
+    const scenario = newScenario('价格异议', '汽车销售');
+    expect(scenario).not.toHaveProperty('recognitionLanguage');
+    const changes = panel(scenario);
+    expect(container.querySelector('label[for="scenario-settings-recognition"]')?.textContent).toBe('识别语言');
+    expect(recognitionShown()).toBe('跟随客户语言');
+    pickRecognition('粤', '粤语 (16k_yue)');
+    expect(changes.at(-1)?.recognitionLanguage).toBe('16k_yue');
+
+    const chosen = panel({ ...scenario, recognitionLanguage: '16k_en' });
+    expect(recognitionShown()).toBe('英语 (16k_en)');
+    pickRecognition('跟随', '跟随客户语言');
+    expect(chosen.at(-1)?.recognitionLanguage).toBeUndefined();
+  });
+});

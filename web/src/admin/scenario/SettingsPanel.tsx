@@ -1,6 +1,7 @@
 import type { dialogue, Translate } from '@peilian/shared';
 import { Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { AlgorithmFields } from './AlgorithmFields';
+import { RecognitionField } from './RecognitionField';
 
 interface Props {
   scenario: dialogue.Scenario;
@@ -27,6 +28,7 @@ export function SettingsPanel({ scenario, t, onChange }: Props) {
       <Form layout="vertical" size="small">
         <DescriptionFields scenario={scenario} t={t} set={set} />
         <IntentJudgementFields scenario={scenario} t={t} set={set} />
+        <RecognitionField scenario={scenario} t={t} set={set} />
         <SilenceFields silence={silence} t={t} setSilence={setSilence} />
         <NonStandardFields nonStandard={nonStandard} t={t} setNonStandard={setNonStandard} />
       </Form>
