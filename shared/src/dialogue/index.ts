@@ -22,3 +22,5 @@ export * from './similarSpeeches.js';
 export * from './coverage.js';
 export * from './organisationRules.js';
 export * from './sentences.js';
+export * from './roleplaySchema.js';
+export * from './roleplay.js';

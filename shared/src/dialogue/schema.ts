@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASR_LANGUAGES } from '../limits.js';
+import { roleplayBriefSchema } from './roleplaySchema.js';
 
 /**
  * The scenario export/import format (admin-back-office §3 "Scenario" and "Flow node"), documented in
@@ -145,6 +146,8 @@ export const scenarioSchema = z.object({
    * (`ASR_LANGUAGES`, admin §9); absent = the language the customer speaks (docs/practice.md).
    */
   recognitionLanguage: z.enum(ASR_LANGUAGES).optional(),
+  /** A role-play: the model plays the customer throughout, from this brief (`roleplaySchema.ts`); absent = the flow's customer. */
+  roleplay: roleplayBriefSchema.optional(),
   flow: flowSchema,
 });
 export type Scenario = z.output<typeof scenarioSchema>;

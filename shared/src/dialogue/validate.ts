@@ -4,6 +4,7 @@ import { keywordTerms } from './keywords.js';
 import { flowIssue, hasErrors, type FlowIssue } from './rules.js';
 import { DIALOGUE_LIMITS, scenarioSchema, type Scenario, type ScenarioStatus, type SpecialRules } from './schema.js';
 import { checkFlow } from './validateFlow.js';
+import { checkRoleplay } from './validateRoleplay.js';
 
 /** The result of validating a scenario: what was understood, every issue, and what may be done with it. */
 export interface ScenarioValidation {
@@ -82,7 +83,7 @@ export function checkScenarioFields(scenario: Scenario): FlowIssue[] {
       issues.push(flowIssue('keywordsTooMany', { path: ['keywords', k] }, { max: SPEECH_KEYWORDS_MAX }));
     }
   });
-  return [...issues, ...checkSpecialRules(scenario.specialRules)];
+  return [...issues, ...checkSpecialRules(scenario.specialRules), ...(scenario.roleplay ? checkRoleplay(scenario.roleplay) : [])];
 }
 
 function issueKey(issue: FlowIssue): string {
