@@ -55,7 +55,8 @@ export async function findSessionsByTokenHashes(db: Db, tokenHashes: readonly st
 }
 
 const BY_TOKEN_HASH = { tokenHash: sessions.tokenHash };
-// Nearly every request that misses the session cache reads this: prepared once.
+// Across organisations: tokens name no organisation (`findSessionByTokenHash`). Nearly every request that
+// misses the session cache reads this: prepared once.
 const sessionsByTokenHashes = preparedPerDatabase('sessions_by_token_hashes', (db) => sessionsWhere(db, matchesAnyPlaceholder(BY_TOKEN_HASH)));
 
 function sessionsWhere(db: Db, where: SQL) {
