@@ -31,4 +31,3 @@ export function preparedPerDatabase<R>(name: string, build: (db: Db) => Preparab
     return statement.execute(values);
   };
 }
-

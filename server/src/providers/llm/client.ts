@@ -84,24 +84,7 @@ export class ChatClient {
         yield contentOf(parsed<CompletionBody>(await response.text()) ?? {}, response.status);
         return undefined;
       }
-      let usage: ChatUsage | undefined;
-      let written = false;
-      const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
-      for (let next = await events.read(); !next.done; next = await events.read()) {
-        const event = next.value;
-        wait();
-        if (event.data === '[DONE]') break;
-        const chunk = parsed<ChunkBody>(event.data);
-        if (!chunk) throw new ProviderError('llm', 'badResponse', `LLM streamed an event that is not JSON: ${event.data.slice(0, 120)}`, 'BadEvent');
-        if (chunk.error) throw refusal(response.status, chunk);
-        if (chunk.usage) usage = { promptTokens: Number(chunk.usage.prompt_tokens) || 0, completionTokens: Number(chunk.usage.completion_tokens) || 0 };
-        const piece = chunk.choices?.[0]?.delta?.content;
-        if (typeof piece !== 'string' || !piece) continue;
-        written = true;
-        yield piece;
-      }
-      if (!written) throw noContent();
-      return usage;
+      return yield* streamedPieces(response.body, response.status, wait);
     } catch (error) {
       throw networkError('llm', error, timedOut || overrides.signal?.aborted === true);
     } finally {
@@ -128,6 +111,27 @@ export class ChatClient {
       ...(stream ? { stream_options: { include_usage: true } } : {}),
     });
   }
+}
+
+/** The pieces of text of a streamed completion, in order, then the tokens it used; `heard` is told of every event. */
+async function* streamedPieces(body: NonNullable<Response['body']>, status: number, heard: () => void): AsyncGenerator<string, ChatUsage | undefined> {
+  let usage: ChatUsage | undefined;
+  let written = false;
+  const events = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+  for (let next = await events.read(); !next.done; next = await events.read()) {
+    heard();
+    if (next.value.data === '[DONE]') break;
+    const chunk = parsed<ChunkBody>(next.value.data);
+    if (!chunk) throw new ProviderError('llm', 'badResponse', `LLM streamed an event that is not JSON: ${next.value.data.slice(0, 120)}`, 'BadEvent');
+    if (chunk.error) throw refusal(status, chunk);
+    if (chunk.usage) usage = { promptTokens: Number(chunk.usage.prompt_tokens) || 0, completionTokens: Number(chunk.usage.completion_tokens) || 0 };
+    const piece = chunk.choices?.[0]?.delta?.content;
+    if (typeof piece !== 'string' || !piece) continue;
+    written = true;
+    yield piece;
+  }
+  if (!written) throw noContent();
+  return usage;
 }
 
 /** The message of a whole completion. */
