@@ -1,10 +1,11 @@
 import { dialogue, SPEECH_TEXT_MAX } from '@peilian/shared';
-import type { ChatMessage, CustomerReplyRequest, SimilarQuestionKind } from './types.js';
+import type { ChatMessage, CustomerReplyRequest, DialogueTurn, SimilarQuestionKind } from './types.js';
 
 /** How long the customer's lines should be: one spoken sentence or two. */
 const REPLY_CHARS_HINT = 60;
 
-function personaLines({ persona, scenarioContext }: CustomerReplyRequest): string[] {
+/** The persona and the scenario, a line each, as the system message states them. */
+export function personaLines({ persona, scenarioContext }: CustomerReplyRequest): string[] {
   const lines = [`你的名字：${persona.name}`];
   if (persona.gender !== undefined) lines.push(`性别：${persona.gender === 1 ? '男' : '女'}`);
   for (const { name, value } of persona.attributes ?? []) lines.push(`${name}：${value}`);
@@ -13,6 +14,12 @@ function personaLines({ persona, scenarioContext }: CustomerReplyRequest): strin
   if (scenarioContext.description) lines.push(`场景说明：${scenarioContext.description}`);
   if (scenarioContext.learnerRole) lines.push(`对方（学员）的身份：${scenarioContext.learnerRole}`);
   return lines;
+}
+
+/** The call so far as chat turns (customer = assistant, learner = user); before anyone spoke, the cue for the customer to open. */
+export function callTurns(history: readonly DialogueTurn[]): ChatMessage[] {
+  if (history.length === 0) return [{ role: 'user', content: '（通话接通，请你先开口。）' }];
+  return history.map((turn) => ({ role: turn.speaker === 'customer' ? 'assistant' : 'user', content: turn.text }));
 }
 
 /**
@@ -25,9 +32,7 @@ export function customerReplyMessages(request: CustomerReplyRequest): ChatMessag
     ...personaLines(request),
     `每次只说客户的一句口语化的话，不超过${REPLY_CHARS_HINT}个字；不要加引号、角色名、动作或说明；用学员使用的语言回答。`,
   ].join('\n');
-  const messages: ChatMessage[] = [{ role: 'system', content: system }];
-  for (const turn of request.history) messages.push({ role: turn.speaker === 'customer' ? 'assistant' : 'user', content: turn.text });
-  if (messages.length === 1) messages.push({ role: 'user', content: '（通话接通，请你先开口。）' });
+  const messages: ChatMessage[] = [{ role: 'system', content: system }, ...callTurns(request.history)];
   if (request.nodeHint) messages.push({ role: 'system', content: `这一句要表达的意思：${request.nodeHint}` });
   return messages;
 }
