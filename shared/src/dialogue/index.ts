@@ -24,3 +24,4 @@ export * from './organisationRules.js';
 export * from './sentences.js';
 export * from './roleplaySchema.js';
 export * from './roleplay.js';
+export * from './customerGuard.js';
