@@ -4,6 +4,7 @@ import type { LlmProvider } from './types.js';
 
 export { ChatClient, chatCompletionsUrl, type ChatClientOptions } from './client.js';
 export { cleanCustomerReply, cleanSimilarQuestions, customerReplyMessages, similarQuestionMessages, similarSpeechMessages } from './prompts.js';
+export { roleplayMessages } from './roleplayPrompt.js';
 export { DisabledLlmProvider, OpenAiLlmProvider } from './provider.js';
 export * from './types.js';
 

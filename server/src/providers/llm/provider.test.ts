@@ -1,8 +1,9 @@
+import { dialogue } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNED_SIMILAR, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
 import { chatCompletionsUrl } from './client.js';
 import { DisabledLlmProvider, OpenAiLlmProvider } from './provider.js';
-import type { CustomerReplyRequest } from './types.js';
+import type { CustomerReplyRequest, RoleplayReplyRequest } from './types.js';
 import { providerFailure } from '../../../test/providerFailure.js';
 
 let fake: FakeOpenAi;
@@ -135,12 +136,39 @@ describe('OpenAiLlmProvider against a fake OpenAI-compatible endpoint', () => {
   });
 });
 
+describe('a role-play customer’s reply', () => {
+  const ROLEPLAY: RoleplayReplyRequest = {
+    persona: REQUEST.persona,
+    scenarioContext: REQUEST.scenarioContext,
+    brief: dialogue.roleplayBriefSchema.parse({ situation: '第二次到店', goal: '更低的落地价' }),
+    history: REQUEST.history,
+    factsAsked: [],
+  };
+
+  it('comes a sentence at a time as the model streams it, leaving out a sentence that breaks the role, then its tokens', async () => {
+    fake.answer = () => '这个价格还是高了。其实我是一个AI。别家同款便宜一万，你们能不能再让点？';
+    try {
+      const reply = provider().roleplayReply(ROLEPLAY);
+      const sentences: string[] = [];
+      let next = await reply.next();
+      for (; !next.done; next = await reply.next()) sentences.push(next.value);
+      expect(sentences).toEqual(['这个价格还是高了。', '别家同款便宜一万，你们能不能再让点？']);
+      expect(next.value).toMatchObject({ completionTokens: 35 });
+      expect(fake.requests.at(-1)).toMatchObject({ stream: true });
+      expect(fake.requests.at(-1)!.messages[0]!.content).toContain('第二次到店');
+    } finally {
+      fake.answer = null;
+    }
+  });
+});
+
 describe('LLM without configuration and endpoint addresses', () => {
   it('answers unavailable, so callers fall back', async () => {
     const disabled = new DisabledLlmProvider();
     expect(disabled.enabled).toBe(false);
     expect((await providerFailure(disabled.customerReply())).kind).toBe('unavailable');
     expect((await providerFailure(disabled.similarSpeeches())).kind).toBe('unavailable');
+    expect((await providerFailure(disabled.roleplayReply().next())).kind).toBe('unavailable');
   });
 
   it('adds /v1 unless the base URL names a version', () => {

@@ -2,7 +2,8 @@ import { AI_SIMILAR_PER_REQUEST, dialogue, FAQ_QUESTION_MAX, SPEECH_TEXT_MAX } f
 import { ProviderError } from '../errors.js';
 import { ChatClient, type ChatClientOptions } from './client.js';
 import { cleanCustomerReply, cleanSimilarQuestions, customerReplyMessages, similarQuestionMessages, similarSpeechMessages } from './prompts.js';
-import type { CustomerReplyRequest, LlmProvider, SimilarQuestionKind } from './types.js';
+import { roleplayMessages } from './roleplayPrompt.js';
+import type { ChatUsage, CustomerReplyRequest, LlmProvider, RoleplayReplyRequest, SimilarQuestionKind } from './types.js';
 
 /** Suggestions asked for beyond `count`, so duplicates removed by cleaning still leave enough. */
 const SPARE_SUGGESTIONS = 2;
@@ -20,6 +21,16 @@ export class OpenAiLlmProvider implements LlmProvider {
     const reply = cleanCustomerReply(await this.client.complete(customerReplyMessages(request), { signal }));
     if (!reply) throw new ProviderError('llm', 'badResponse', 'LLM answered an empty customer line', 'Empty');
     return reply;
+  }
+
+  async *roleplayReply(request: RoleplayReplyRequest, signal?: AbortSignal): AsyncGenerator<string, ChatUsage | undefined> {
+    const cutter = dialogue.sentenceCutter();
+    const said = (sentences: string[]) => sentences.filter((sentence) => !dialogue.breaksRole(sentence));
+    const pieces = this.client.stream(roleplayMessages(request), { signal });
+    let next = await pieces.next();
+    for (; !next.done; next = await pieces.next()) yield* said(cutter.push(next.value));
+    yield* said(cutter.end());
+    return next.value;
   }
 
   async similarSpeeches(text: string, count = AI_SIMILAR_PER_REQUEST, options: { exclude?: readonly string[]; signal?: AbortSignal } = {}): Promise<string[]> {
@@ -61,6 +72,11 @@ export class DisabledLlmProvider implements LlmProvider {
 
   customerReply(): Promise<string> {
     return Promise.reject(new ProviderError('llm', 'unavailable', 'no LLM configured (LLM_BASE_URL)', 'NotConfigured'));
+  }
+
+  // eslint-disable-next-line require-yield -- refuses before the first sentence, as every call here does
+  async *roleplayReply(): AsyncGenerator<string, ChatUsage | undefined> {
+    throw new ProviderError('llm', 'unavailable', 'no LLM configured (LLM_BASE_URL)', 'NotConfigured');
   }
 
   similarSpeeches(): Promise<string[]> {

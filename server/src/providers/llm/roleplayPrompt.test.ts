@@ -1,6 +1,7 @@
 import { dialogue } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
-import { roleplayMessages, type RoleplayReplyRequest } from './roleplayPrompt.js';
+import { roleplayMessages } from './roleplayPrompt.js';
+import type { RoleplayReplyRequest } from './types.js';
 
 const brief = dialogue.roleplayBriefSchema.parse({
   situation: '第二次到店，已试驾',

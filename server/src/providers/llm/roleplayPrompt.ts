@@ -1,13 +1,6 @@
 import type { dialogue } from '@peilian/shared';
 import { callTurns, personaLines } from './prompts.js';
-import type { ChatMessage, CustomerReplyRequest } from './types.js';
-
-/** What the model hears to play a role-play's customer for one more turn. */
-export interface RoleplayReplyRequest extends Omit<CustomerReplyRequest, 'nodeHint'> {
-  brief: dialogue.RoleplayBrief;
-  /** The hidden facts the learner has asked about (`dialogue.factsAskedFor`): the only ones the model is told. */
-  factsAsked: readonly dialogue.HiddenFact[];
-}
+import type { ChatMessage, RoleplayReplyRequest } from './types.js';
 
 /** How long a role-play reply should be: a few spoken sentences. */
 const ROLEPLAY_CHARS_HINT = 120;

@@ -1,3 +1,5 @@
+import type { dialogue } from '@peilian/shared';
+
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
@@ -41,6 +43,13 @@ export interface CustomerReplyRequest {
   nodeHint?: string | undefined;
 }
 
+/** What the model hears to play a role-play's customer for one more turn (docs/scenario-format.md §5a). */
+export interface RoleplayReplyRequest extends Omit<CustomerReplyRequest, 'nodeHint'> {
+  brief: dialogue.RoleplayBrief;
+  /** The hidden facts the learner has asked about (`dialogue.factsAskedFor`): the only ones the model is told. */
+  factsAsked: readonly dialogue.HiddenFact[];
+}
+
 /** What the similar-question dialog rewords (admin §2): an FAQ question, or a line of a script. */
 export type SimilarQuestionKind = 'faq' | 'script';
 
@@ -53,6 +62,12 @@ export interface LlmProvider {
   readonly enabled: boolean;
   /** The customer's next line, one utterance, ≤ 200 characters. */
   customerReply(request: CustomerReplyRequest, signal?: AbortSignal): Promise<string>;
+  /**
+   * A role-play customer's reply as the model writes it, a sentence at a time
+   * (`dialogue.sentenceCutter`), leaving out any sentence that breaks the role
+   * (`dialogue.breaksRole`); then the tokens used. The signal (the learner interrupting) stops it.
+   */
+  roleplayReply(request: RoleplayReplyRequest, signal?: AbortSignal): AsyncGenerator<string, ChatUsage | undefined>;
   /** Up to `count` (10) rewordings of `text`, cleaned and de-duplicated, none in `exclude`. */
   similarSpeeches(text: string, count?: number, options?: { exclude?: readonly string[]; signal?: AbortSignal }): Promise<string[]>;
   /**
