@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { prepareLexicon } from './lexicon.js';
 import { checklistTicks, factsAskedFor, prepareBrief } from './roleplay.js';
@@ -94,5 +95,23 @@ describe('a scenario with a role-play brief', () => {
   it('refuses an unknown difficulty or checklist kind as a format problem', () => {
     const { issues } = withBrief({ difficulty: 'insane', checklist: [{ id: 'x', kind: 'magic', title: 't', keywords: 'k' }] });
     expect(issues.map((issue) => issue.code)).toEqual(['invalidFormat', 'invalidFormat']);
+  });
+});
+
+describe('the brief as docs/scenario-format.md §5a shows it', () => {
+  it('names every field of the schema with its default, and no other', () => {
+    const doc = readFileSync(new URL('../../../docs/scenario-format.md', import.meta.url), 'utf8');
+    const section = doc.slice(doc.indexOf('## 5a.'), doc.indexOf('## 6.'));
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      // A `\\|` inside a cell is not a column break.
+      .map((line) => line.split(/(?<!\\)\|/).map((cell) => cell.trim()));
+    const defaults = roleplayBriefSchema.parse({}) as Record<string, unknown>;
+    const documented = rows.flatMap(([, names = '', , fallback = '']) =>
+      [...names.matchAll(/`(\w+)`/g)].map(([, name]) => [name!, fallback.replace(/^`|`$/g, '')] as const),
+    );
+    expect(documented.map(([name]) => name).sort()).toEqual(Object.keys(roleplayBriefSchema.shape).sort());
+    for (const [name, fallback] of documented) expect(fallback, name).toBe(JSON.stringify(defaults[name]));
   });
 });

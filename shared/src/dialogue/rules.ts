@@ -114,6 +114,11 @@ export function flowIssue(code: RuleCode, place: IssuePlace = {}, params?: Messa
   return issue;
 }
 
+/** True when `value` lies outside `range` (both ends allowed): a rule's "must be between" check. */
+export function outside(value: number, range: { readonly min: number; readonly max: number }): boolean {
+  return !(value >= range.min && value <= range.max);
+}
+
 /** True when at least one issue blocks saving. */
 export function hasErrors(issues: readonly FlowIssue[]): boolean {
   return issues.some((issue) => issue.severity === 'error');

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { SCENARIO_DESCRIPTION_MAX, SCENARIO_NAME_MAX, SPEECH_KEYWORDS_MAX, SPEECH_TEXT_MAX } from '../limits.js';
 import { keywordTerms } from './keywords.js';
-import { flowIssue, hasErrors, type FlowIssue } from './rules.js';
+import { flowIssue, hasErrors, outside, type FlowIssue } from './rules.js';
 import { DIALOGUE_LIMITS, scenarioSchema, type Scenario, type ScenarioStatus, type SpecialRules } from './schema.js';
 import { checkFlow } from './validateFlow.js';
 import { checkRoleplay } from './validateRoleplay.js';
@@ -18,9 +18,6 @@ export interface ScenarioValidation {
   /** The status it is saved with: an incomplete scenario asked to be enabled is saved as a draft. */
   status: ScenarioStatus | null;
 }
-
-type Range = { readonly min: number; readonly max: number };
-const outside = (value: number, range: Range): boolean => !(value >= range.min && value <= range.max);
 
 /**
  * The limits of the special rules (a scenario's, or the organisation's on 系统设置): a rule that is

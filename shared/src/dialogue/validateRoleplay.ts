@@ -1,10 +1,8 @@
 import { SPEECH_KEYWORDS_MAX } from '../limits.js';
 import { keywordTerms } from './keywords.js';
-import { flowIssue, type FlowIssue } from './rules.js';
+import { flowIssue, outside, type FlowIssue } from './rules.js';
 import { ROLEPLAY_LIMITS, type RoleplayBrief } from './roleplaySchema.js';
 
-type Range = { readonly min: number; readonly max: number };
-const outside = (value: number, range: Range): boolean => !(value >= range.min && value <= range.max);
 const TEXT_FIELDS = ['situation', 'goal', 'budget', 'buysWhen', 'leavesWhen', 'opening'] as const;
 
 /** The limits of a role-play's brief (`roleplaySchema.ts`): lengths, counts, ranges, and what each fact and checklist item needs. */
@@ -21,21 +19,21 @@ export function checkRoleplay(brief: RoleplayBrief): FlowIssue[] {
   if (brief.hiddenFacts.length > ROLEPLAY_LIMITS.hiddenFactsMax)
     issues.push(flowIssue('hiddenFactsTooMany', at('hiddenFacts'), { max: ROLEPLAY_LIMITS.hiddenFactsMax }));
   brief.hiddenFacts.forEach(({ fact, askedBy }, index) => {
-    if (!fact.trim() || keywordTerms(askedBy).length === 0) issues.push(flowIssue('hiddenFactIncomplete', at('hiddenFacts', index)));
+    const terms = keywordTerms(askedBy).length;
+    if (!fact.trim() || terms === 0) issues.push(flowIssue('hiddenFactIncomplete', at('hiddenFacts', index)));
     if (fact.length > max) issues.push(flowIssue('roleplayTextTooLong', at('hiddenFacts', index, 'fact'), { max }));
-    if (keywordTerms(askedBy).length > SPEECH_KEYWORDS_MAX)
-      issues.push(flowIssue('keywordsTooMany', at('hiddenFacts', index, 'askedBy'), { max: SPEECH_KEYWORDS_MAX }));
+    if (terms > SPEECH_KEYWORDS_MAX) issues.push(flowIssue('keywordsTooMany', at('hiddenFacts', index, 'askedBy'), { max: SPEECH_KEYWORDS_MAX }));
   });
   if (brief.checklist.length > ROLEPLAY_LIMITS.checklistMax) issues.push(flowIssue('checklistTooMany', at('checklist'), { max: ROLEPLAY_LIMITS.checklistMax }));
   const ids = new Set<string>();
   brief.checklist.forEach(({ id, title, keywords }, index) => {
     if (ids.has(id)) issues.push(flowIssue('checklistDuplicateId', at('checklist', index, 'id')));
     ids.add(id);
-    if (!title.trim() || keywordTerms(keywords).length === 0) issues.push(flowIssue('checklistItemIncomplete', at('checklist', index)));
+    const terms = keywordTerms(keywords).length;
+    if (!title.trim() || terms === 0) issues.push(flowIssue('checklistItemIncomplete', at('checklist', index)));
     if (title.length > ROLEPLAY_LIMITS.checklistTitleMax)
       issues.push(flowIssue('checklistTitleTooLong', at('checklist', index, 'title'), { max: ROLEPLAY_LIMITS.checklistTitleMax }));
-    if (keywordTerms(keywords).length > SPEECH_KEYWORDS_MAX)
-      issues.push(flowIssue('keywordsTooMany', at('checklist', index, 'keywords'), { max: SPEECH_KEYWORDS_MAX }));
+    if (terms > SPEECH_KEYWORDS_MAX) issues.push(flowIssue('keywordsTooMany', at('checklist', index, 'keywords'), { max: SPEECH_KEYWORDS_MAX }));
   });
   if (outside(brief.turnLimit, ROLEPLAY_LIMITS.turns)) issues.push(flowIssue('roleplayTurnsRange', at('turnLimit'), { ...ROLEPLAY_LIMITS.turns }));
   if (outside(brief.minuteLimit, { min: 0, max: ROLEPLAY_LIMITS.minutes.max }))
