@@ -105,7 +105,7 @@ describe('the brief as docs/scenario-format.md §5a shows it', () => {
     const rows = section
       .split('\n')
       .filter((line) => line.startsWith('| `'))
-      // A `\\|` inside a cell is not a column break.
+      // An escaped pipe inside a cell is not a column break.
       .map((line) => line.split(/(?<!\\)\|/).map((cell) => cell.trim()));
     const defaults = roleplayBriefSchema.parse({}) as Record<string, unknown>;
     const documented = rows.flatMap(([, names = '', , fallback = '']) =>
