@@ -15,6 +15,9 @@ interface Props {
 
 const LEARNER_TYPES: readonly dialogue.NodeType[] = ['student', 'question'];
 
+/** The bordered box of one row of a side-panel list: an intent, a role-play's hidden fact or checklist item. */
+export const ROW_BOX_STYLE = { border: '1px solid #f0f0f0', borderRadius: 6, padding: 8, marginBottom: 8 } as const;
+
 /** One intent of the selected node: its label, what the learner or customer says, and the node it leads to. */
 export function IntentCard({ flow, node, intent, index, t, onChange }: Props) {
   const plain = (next: dialogue.Flow) => onChange({ flow: next, issues: [] });
@@ -22,7 +25,7 @@ export function IntentCard({ flow, node, intent, index, t, onChange }: Props) {
   const targets = linkableTargets(flow, node.id, intent.id);
   const options = [...new Set([...(intent.node ? [intent.node] : []), ...targets])];
   return (
-    <div data-testid={`intent-${index}`} style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8, marginBottom: 8 }}>
+    <div data-testid={`intent-${index}`} style={ROW_BOX_STYLE}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text strong>{t('scenarioWeb.panel.intent', { index: index + 1 })}</Typography.Text>
         <Button size="small" type="link" danger onClick={() => plain(removeIntent(flow, node.id, intent.id))}>

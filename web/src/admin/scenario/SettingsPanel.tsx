@@ -2,6 +2,7 @@ import type { dialogue, Translate } from '@peilian/shared';
 import { Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { AlgorithmFields } from './AlgorithmFields';
 import { RecognitionField } from './RecognitionField';
+import { RoleplayPanel } from './RoleplayPanel';
 
 interface Props {
   scenario: dialogue.Scenario;
@@ -13,8 +14,9 @@ type Set<V> = (change: Partial<V>) => void;
 
 /**
  * The scenario's own settings (admin §3 "Scenario"), shown while no node is selected: name,
- * category, description, intent judgement and the special rules. The shared validator checks them
- * with the flow; its issues are listed under the canvas and refuse the save when blocking.
+ * category, description, intent judgement, the special rules and the role-play. The shared
+ * validator checks them with the flow; its issues are listed under the canvas and refuse the save
+ * when blocking.
  */
 export function SettingsPanel({ scenario, t, onChange }: Props) {
   const set = (change: Partial<dialogue.Scenario>) => onChange({ ...scenario, ...change });
@@ -31,6 +33,7 @@ export function SettingsPanel({ scenario, t, onChange }: Props) {
         <RecognitionField scenario={scenario} t={t} set={set} />
         <SilenceFields silence={silence} t={t} setSilence={setSilence} />
         <NonStandardFields nonStandard={nonStandard} t={t} setNonStandard={setNonStandard} />
+        <RoleplayPanel scenario={scenario} t={t} onChange={onChange} />
       </Form>
     </div>
   );
