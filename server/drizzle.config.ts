@@ -17,6 +17,7 @@ export default defineConfig({
     './src/db/schema/logs.ts',
     './src/db/schema/recycleBin.ts',
     './src/db/schema/lifecycle.ts',
+    './src/db/schema/usage.ts',
   ],
   out: './drizzle',
 });

@@ -25,6 +25,7 @@ export function registerSocketRoutes(socket: RealtimeSocket, caller: Caller): vo
   answer(PRACTICE_CALLS.pause, practiceSessionHandlers.pause);
   answer(PRACTICE_CALLS.resume, practiceSessionHandlers.resume);
   answer(PRACTICE_CALLS.end, practiceSessionHandlers.end);
+  answer(PRACTICE_CALLS.interrupt, practiceSessionHandlers.interrupt);
 
   answer(PRACTICE_CALLS.voiceConfig, practiceVoiceHandlers.voiceConfig);
   answer(PRACTICE_CALLS.voiceStart, practiceVoiceHandlers.voiceStart);

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { refersTo } from './references.js';
 import {
@@ -167,4 +167,31 @@ export async function saveUnpromptedLines(
     await tx.update(practiceTurns).set({ customerLines: [...(turn?.lines ?? []), ...lines] }).where(turnScope);
     await updatePracticeSession(tx, orgId, read, changes);
   });
+}
+
+/** The first `count` elements of a JSON array column. */
+const firstOf = (column: AnyColumn, count: number) =>
+  sql`(select coalesce(jsonb_agg(line order by place), '[]'::jsonb) from jsonb_array_elements(${column}) with ordinality as lines(line, place) where place <= ${count})`;
+
+/**
+ * Keeps only the first `heard` customer lines of reply `seq` (0: the opening) — the learner cut the
+ * customer short. Only the latest reply is cut: one the learner has already answered stays as it was.
+ */
+export async function keepHeardLines(db: Db, orgId: string, sessionId: string, seq: number, heard: number): Promise<void> {
+  const turnsFrom = (first: number) =>
+    db
+      .select({ seq: practiceTurns.seq })
+      .from(practiceTurns)
+      .where(and(eq(practiceTurns.orgId, orgId), eq(practiceTurns.sessionId, sessionId), sql`${practiceTurns.seq} >= ${first}`));
+  if (seq === 0) {
+    await db
+      .update(practiceSessions)
+      .set({ openingLines: firstOf(practiceSessions.openingLines, heard) })
+      .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, sessionId), notExists(turnsFrom(1))));
+    return;
+  }
+  await db
+    .update(practiceTurns)
+    .set({ customerLines: firstOf(practiceTurns.customerLines, heard) })
+    .where(and(eq(practiceTurns.orgId, orgId), eq(practiceTurns.sessionId, sessionId), eq(practiceTurns.seq, seq), notExists(turnsFrom(seq + 1))));
 }

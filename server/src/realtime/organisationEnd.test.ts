@@ -38,6 +38,7 @@ function payloads(sessionId: string, scenarioId: string): Payloads {
     'practice:pause': { sessionId },
     'practice:resume': { sessionId },
     'practice:end': { sessionId },
+    'practice:interrupt': { sessionId, seq: 0, heard: 0 },
     'practice:voiceConfig': { sessionId },
     'practice:voiceStart': { sessionId },
     'practice:voiceFrame': { sessionId, audio: frame },

@@ -20,6 +20,9 @@ interface OpenStream {
   /** `performance.now()` when the recogniser's final text arrived. */
   finalAt: number | null;
   failure: ProviderError | null;
+  /** Bytes of audio written, reported once through `onClosed`. */
+  bytes: number;
+  closed: (() => void) | null;
 }
 
 export interface RecognitionOptions {
@@ -28,8 +31,13 @@ export interface RecognitionOptions {
   hotwords: readonly AsrHotword[];
   /** The text so far, pushed to the learner as they speak. */
   onPartial(text: string): void;
+  /** Once, when the stream ends however it ends: the milliseconds of audio the recogniser was sent (its usage). */
+  onClosed(audioMs: number): void;
   log: Logger;
 }
+
+/** 16 kHz 16-bit mono: 32 bytes a millisecond. */
+const PCM_BYTES_PER_MS = 32;
 
 /** The final text of one answer and when it arrived (`performance.now()`; null: not seen). */
 export interface Recognised {
@@ -50,6 +58,12 @@ export function ensureRecognises(provider: AsrProvider): void {
   if (!provider.recognisesAudio) throw appError('errors.practiceSession.recognitionOff');
 }
 
+function reportClosed(entry: OpenStream): void {
+  const closed = entry.closed;
+  entry.closed = null;
+  closed?.();
+}
+
 /** The open recognitions of one kind of key; each feature keeps its own, so keys never collide. */
 export class Recognitions {
   private readonly streams = new Map<string, OpenStream>();
@@ -58,7 +72,7 @@ export class Recognitions {
   open(socketId: string, key: string, options: RecognitionOptions): void {
     const { provider } = options;
     ensureRecognises(provider);
-    this.streams.get(key)?.stream.close();
+    this.close(key);
     let settle: { resolve: (final: AsrFinal) => void; reject: (error: Error) => void } | undefined;
     const final = new Promise<AsrFinal>((resolve, reject) => (settle = { resolve, reject }));
     final.catch(() => undefined);
@@ -67,6 +81,8 @@ export class Recognitions {
       final,
       finalAt: null,
       failure: null,
+      bytes: 0,
+      closed: () => options.onClosed(entry.bytes / PCM_BYTES_PER_MS),
       stream: provider.openStream({
         language: options.language,
         hotwords: options.hotwords,
@@ -90,10 +106,10 @@ export class Recognitions {
     const entry = this.owned(socketId, key);
     try {
       entry.stream.write(audio as Buffer);
+      entry.bytes += (audio as Buffer).length;
     } catch (error) {
       if (error instanceof ProviderError && error.kind === 'badFrame') throw invalidInput('practiceSession.voice.badFrame', {}, 'audio');
-      this.streams.delete(key);
-      entry.stream.close();
+      this.close(key);
       throw unavailable();
     }
   }
@@ -103,6 +119,7 @@ export class Recognitions {
     const entry = this.owned(socketId, key);
     this.streams.delete(key);
     entry.stream.end();
+    reportClosed(entry);
     let text: string;
     try {
       text = (await entry.final).text.trim();
@@ -120,17 +137,23 @@ export class Recognitions {
   discard(socketId: string, key: string): void {
     const entry = this.streams.get(key);
     if (!entry || entry.socketId !== socketId) return;
-    this.streams.delete(key);
-    entry.stream.close();
+    this.close(key);
   }
 
   /** Drops every stream the socket opened (it disconnected). */
   closeSocket(socketId: string): void {
     for (const [key, entry] of this.streams) {
-      if (entry.socketId !== socketId) continue;
-      this.streams.delete(key);
-      entry.stream.close();
+      if (entry.socketId === socketId) this.close(key);
     }
+  }
+
+  /** Closes the stream of the key, if any, and reports its usage. */
+  private close(key: string): void {
+    const entry = this.streams.get(key);
+    if (!entry) return;
+    this.streams.delete(key);
+    entry.stream.close();
+    reportClosed(entry);
   }
 
   /** The socket's own open stream of the key (another socket's, or none, is refused). */
@@ -138,7 +161,7 @@ export class Recognitions {
     const entry = this.streams.get(key);
     if (!entry || entry.socketId !== socketId) throw notOpen();
     if (entry.failure) {
-      this.streams.delete(key);
+      this.close(key);
       throw unavailable();
     }
     return entry;

@@ -1,7 +1,7 @@
 import { findNode, flowEdges, LEARNER_NODE_TYPES, nodesOfType, reachableFrom } from './graph.js';
 import type { NodeType, Scenario } from './schema.js';
 import { runDialogue, type DialogueScript } from './simulate.js';
-import type { DialogueOptions, EndReason } from './types.js';
+import type { DialogueOptions, FlowEndReason } from './types.js';
 
 /**
  * The pre-publish simulator: several learner scripts run through one scenario, and what they left
@@ -28,7 +28,7 @@ export interface CoverageIntent {
 }
 
 /** Why a run got stuck: no intent matched and the script ran out, or the session ended early. */
-export type DeadEndReason = 'noMatch' | Exclude<EndReason, 'completed' | 'requested'>;
+export type DeadEndReason = 'noMatch' | Exclude<FlowEndReason, 'completed' | 'requested'>;
 
 export interface DeadEnd {
   script: string;
@@ -46,7 +46,7 @@ export interface ScriptPath {
   /** Intents matched, in order (the node is the intent's own node, also across nodes). */
   intents: { node: string; id: string; label: string }[];
   /** Why the session ended; null when the script ran out first. */
-  endReason: EndReason | null;
+  endReason: FlowEndReason | null;
   /** Where the learner was when the run stopped. */
   stoppedAt: string;
   deadEnd: DeadEnd | null;
@@ -71,7 +71,8 @@ export function scriptPath(scenario: Scenario, script: CoverageScript, options: 
   const nodes: string[] = [];
   for (const row of run.rows) for (const id of row.entered) if (nodes.at(-1) !== id) nodes.push(id);
   const intents = run.rows.flatMap((row) => (row.intent ? [row.intent] : []));
-  const endReason = run.summary?.reason ?? null;
+  // A flow run never reaches a role-play's turn or minute limit.
+  const endReason = (run.summary?.reason ?? null) as FlowEndReason | null;
   const stoppedAt = run.state.session.nodeId;
   const lastSaid = [...run.rows].reverse().find((row) => row.event === 'utterance' && !row.ignored);
   const text = lastSaid?.text ?? null;

@@ -7,7 +7,8 @@
  */
 
 const SELF = String.raw`(?:我|本人|咱)`;
-const MACHINE = String.raw`(?:AI|A\.I\.|人工智能|语言模型|大模型|大语言模型|机器人|聊天机器人|虚拟助手|智能助手|ChatGPT|GPT|模型)`;
+/** One machine word, or several in a row ("AI语言模型"). */
+const MACHINE = String.raw`(?:AI|A\.I\.|人工智能|语言模型|大模型|大语言模型|机器人|聊天机器人|虚拟助手|智能助手|ChatGPT|GPT|模型)+`;
 const PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`${SELF}(?:只)?(?:是|作为)(?:一个|一名|一款|个)?${MACHINE}`, 'iu'),
   // "作为人工智能，……": the customer speaking as a machine.

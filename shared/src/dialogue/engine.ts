@@ -16,7 +16,8 @@ import type { DialogueContext, DialogueEvent, DialogueOptions, DialogueResult, D
 
 const DEFAULT_SEED = 1;
 
-function newSession(time: number, seed: number, keywordCount: number): SessionState {
+/** A session's state before its first event. */
+export function newSession(time: number, seed: number, keywordCount: number): SessionState {
   return {
     version: 1,
     status: 'awaiting',

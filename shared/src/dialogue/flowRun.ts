@@ -23,6 +23,7 @@ export function copySession(s: SessionState): SessionState {
     totals: { ...s.totals },
     path: [...s.path],
     scenarioKeywordTurns: [...s.scenarioKeywordTurns],
+    ...(s.checklistTurns ? { checklistTurns: [...s.checklistTurns] } : {}),
   };
 }
 

@@ -24,4 +24,6 @@ export * from './organisationRules.js';
 export * from './sentences.js';
 export * from './roleplaySchema.js';
 export * from './roleplay.js';
+export * from './roleplayRun.js';
+export * from './roleplayScoring.js';
 export * from './customerGuard.js';

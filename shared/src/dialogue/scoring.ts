@@ -57,6 +57,9 @@ export interface TurnScore {
   scenarioKeywords: { expression: string; hit: TermHit[] }[];
   /** The answer's quality (`answerQuality`); absent on turns stored before it was kept, null for a timeout. */
   quality?: PracticeQuality | null;
+  /** A role-play turn's: the checklist items its words satisfy (`roleplayStep`), and whether it ticked one first. */
+  checklist?: { id: string; hit: TermHit[] }[];
+  ticked?: boolean;
 }
 
 /** Every non-overlapping occurrence of a word list's words, longest first, with raw spans. */

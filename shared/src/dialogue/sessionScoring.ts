@@ -12,9 +12,9 @@ import type { SessionSummary } from './types.js';
  * (if any) weighs its items over the dimensions its item names point at.
  */
 
-const SENSITIVE_PENALTY = 20;
-const clamp = (value: number) => Math.max(0, Math.min(100, value));
-const round1 = (value: number) => Math.round(value * 10) / 10;
+export const SENSITIVE_PENALTY = 20;
+export const clamp = (value: number) => Math.max(0, Math.min(100, value));
+export const round1 = (value: number) => Math.round(value * 10) / 10;
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
 /** Share (0–1) of the reference intent's keyword clauses said, or null when it has none. */
@@ -208,6 +208,23 @@ function dimensions(summary: SessionSummary, steps: readonly PracticeStep[], tur
   };
 }
 
+/** The four dimensions of a session without a single answer that counts. */
+export const NOTHING_ANSWERED: Record<string, number> = { completeness: 0, turnscore: 0, keywords: 0, polite: 0 };
+
+/**
+ * The rule's items over the dimensions (each item's name points at one; nothing answered scores
+ * every item 0) and the total: the items' points, or without a rule (completeness + turnscore) / 2.
+ */
+export function ruleScore(dims: Record<string, number>, answered: boolean, rule: RuleInput | null): { items: PracticeResult['items']; score: number } {
+  const items = (rule?.items ?? []).map((item) => {
+    const dimension = DIMENSIONS.find((d) => d.pattern.test(item.name))?.dimension ?? 'turnscore';
+    const score = answered ? round1(item.min + ((item.max - item.min) * (dims[dimension] ?? 0)) / 100) : 0;
+    return { name: item.name, weight: item.weight, dimension, score, points: round1((item.weight * score) / 100) };
+  });
+  const score = round1(items.length ? items.reduce((total, item) => total + (item.weight * item.score) / 100, 0) : (dims.completeness! + dims.turnscore!) / 2);
+  return { items, score };
+}
+
 /**
  * The session's score, whether it passed, and the breakdown stored and shown in the report. A
  * session without a single matched answer (only timeouts or non-standard answers, or ended at
@@ -223,13 +240,8 @@ export function sessionResult(
   const steps = flowSteps(scenario, summary, turns);
   const answered = turns.some((turn) => turn.inputs.outcome === 'matched');
   const { dims: measured, answers } = dimensions(summary, steps, turns);
-  const dims = answered ? measured : { completeness: 0, turnscore: 0, keywords: 0, polite: 0 };
-  const items = (rule?.items ?? []).map((item) => {
-    const dimension = DIMENSIONS.find((d) => d.pattern.test(item.name))?.dimension ?? 'turnscore';
-    const score = answered ? round1(item.min + ((item.max - item.min) * (dims[dimension] ?? 0)) / 100) : 0;
-    return { name: item.name, weight: item.weight, dimension, score, points: round1((item.weight * score) / 100) };
-  });
-  const score = round1(items.length ? items.reduce((sum, item) => sum + (item.weight * item.score) / 100, 0) : (dims.completeness! + dims.turnscore!) / 2);
+  const dims = answered ? measured : NOTHING_ANSWERED;
+  const { items, score } = ruleScore(dims, answered, rule);
   const passscore = rule?.passScore ?? 60;
   const answeredtoend = summary.completed && steps.every((step) => step.outcome === 'answered');
   const passed = answeredtoend && score >= passscore;
@@ -256,6 +268,7 @@ export function sessionResult(
       polite: dims.polite!,
       items,
       passscore,
+      checklist: [],
       summary: {
         turns: summary.turns,
         nonStandardAnswers: summary.nonStandardAnswers,

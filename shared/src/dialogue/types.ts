@@ -31,7 +31,10 @@ export const dialogueEventSchema = z.discriminatedUnion('type', [
 ]);
 export type DialogueEvent = z.infer<typeof dialogueEventSchema>;
 
-export type EndReason = 'completed' | 'requested' | 'silenceLimit' | 'nonStandardLimit' | 'flowError';
+/** Why a session walking its flow ended. */
+export type FlowEndReason = 'completed' | 'requested' | 'silenceLimit' | 'nonStandardLimit' | 'flowError';
+/** Why a session ended: a role-play also ends at its turn or minute limit. */
+export type EndReason = FlowEndReason | 'turnLimit' | 'timeLimit';
 
 export type IgnoreReason = 'sessionEnded' | 'outOfOrder' | 'emptyUtterance' | 'customerSpeaking' | 'filler' | 'ruleDisabled' | 'stale';
 
@@ -123,6 +126,8 @@ export interface SessionState {
   rng: number;
   /** First turn that satisfied each scenario keyword expression. */
   scenarioKeywordTurns: (number | null)[];
+  /** A role-play's: the first turn that ticked each checklist item (null: not yet). */
+  checklistTurns?: (number | null)[];
   endReason: EndReason | null;
 }
 

@@ -92,7 +92,9 @@ function issueKey(issue: FlowIssue): string {
  * (enabled only when complete). Issues come in a stable order, each once.
  */
 export function checkScenario(scenario: Scenario): FlowIssue[] {
-  const issues = [...checkScenarioFields(scenario), ...checkFlow(scenario.flow, scenario.intentMode)];
+  // A role-play's customer is the model: its flow (the intents its answers are judged by) needs no customer node.
+  const flow = checkFlow(scenario.flow, scenario.intentMode).filter((issue) => !(scenario.roleplay && issue.code === 'noCustomer'));
+  const issues = [...checkScenarioFields(scenario), ...flow];
   if (scenario.status === 'enabled' && issues.length > 0) issues.push(flowIssue('enableIncomplete', { path: ['status'] }));
   const seen = new Set<string>();
   return issues.filter((issue) => {

@@ -224,6 +224,8 @@ export const ERRORS = {
   'errors.practiceSession.notRecording': { errcode: 40984, status: 409 },
   'errors.practiceSession.busy': { errcode: 40986, status: 409 },
   'errors.practiceSession.notHeard': { errcode: 40080, status: 400 },
+  'errors.practiceSession.roleplayOff': { errcode: 50382, status: 503 },
+  'errors.practiceSession.roleplayFailed': { errcode: 50383, status: 503 },
   'errors.faq.notFound': { errcode: 40490, status: 404 },
   'errors.faq.drillNotFound': { errcode: 40491, status: 404 },
   'errors.faq.questionUnknown': { errcode: 40492, status: 404 },

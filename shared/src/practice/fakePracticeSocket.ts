@@ -53,6 +53,7 @@ function startedView(id: string, scenarioId: string, rules: ServerRules): Practi
     turns: [],
     hints: [],
     pausable: true,
+    roleplay: false,
     ...rules,
     startedat: '2026-01-01T00:00:00.000Z',
     pausedat: null,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   practiceAnswerSchema,
+  practiceInterruptReplySchema,
+  practiceInterruptSchema,
+  practiceSentenceSchema,
   practiceSessionRefSchema,
   practiceSessionReplySchema,
   practiceStartSchema,
@@ -74,6 +77,8 @@ export const PRACTICE_CALLS = {
   pause: session('practice:pause', practiceSessionRefSchema),
   resume: session('practice:resume', practiceSessionRefSchema),
   end: session('practice:end', practiceSessionRefSchema),
+  /** A role-play's customer was cut short: the rest of its reply is not said (nor kept). */
+  interrupt: socketCall({ event: 'practice:interrupt', payload: practiceInterruptSchema, reply: practiceInterruptReplySchema, timeoutMs: VOICE_ACK_MS }),
   /** Whether the server recognises audio (docs/practice.md "Voice answers"). */
   voiceConfig: socketCall({
     event: 'practice:voiceConfig',
@@ -123,6 +128,8 @@ export const FAQ_PUSHES = {
 export const PRACTICE_PUSHES = {
   /** The recognised text so far of the spoken answer being streamed. */
   partial: { event: 'practice:partial', payload: practicePartialSchema },
+  /** A role-play customer's next sentence, voiced (docs/practice.md "Role-play"). */
+  sentence: { event: 'practice:sentence', payload: practiceSentenceSchema },
 } as const satisfies SocketPushTable;
 
 type CallEvents<T extends SocketCallTable> = {

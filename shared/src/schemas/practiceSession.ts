@@ -154,6 +154,18 @@ export const practiceTurnSchema = z
   .strict();
 export type PracticeTurn = z.infer<typeof practiceTurnSchema>;
 
+/** One item of a role-play's checklist as scored. */
+export const practiceChecklistItemSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['knowledge', 'objection', 'closing']),
+    title: z.string(),
+    turn: z.number().int().nullable(),
+    said: z.array(z.string()),
+  })
+  .strict();
+export type PracticeChecklistItem = z.infer<typeof practiceChecklistItemSchema>;
+
 /**
  * The score of a finished session: each dimension 0–100, the rule items they fed and how the total
  * is made. Results stored before `formula`, `total`, `points`, `answeredtoend`, `failreason`,
@@ -181,6 +193,8 @@ export const practiceResultSchema = z
     steps: z.array(practiceStepSchema).default([]),
     /** How many answers the per-answer means (`turnscore`, `keywords`, `polite`) are taken over: the turns plus the nodes that scored 0 without one. */
     answers: z.number().int().default(0),
+    /** A role-play's checklist (docs/scenario-format.md §5a): each item, the turn that first ticked it (null: never) and the learner's words that did. */
+    checklist: z.array(practiceChecklistItemSchema).default([]),
   })
   .strict();
 export type PracticeResult = z.infer<typeof practiceResultSchema>;
@@ -207,12 +221,35 @@ export const practiceSessionViewSchema = z
     silencems: z.number().nullable(),
     /** The learner may pause the session now (the organisation's scene-practice options; never once finished). */
     pausable: z.boolean(),
+    /** A role-play (docs/scenario-format.md §5a): the model is the customer, its replies come as `practice:sentence` pushes and may be interrupted. */
+    roleplay: z.boolean(),
     startedat: z.string(),
     pausedat: z.string().nullable(),
     finishedat: z.string().nullable(),
   })
   .strict();
 export type PracticeSessionView = z.infer<typeof practiceSessionViewSchema>;
+
+/**
+ * `practice:sentence` (server → learner): one sentence of a role-play customer's reply, voiced, sent
+ * as soon as it is — `index` its place in the reply to turn `seq` (0: the opening). The acknowledgement
+ * of the turn then carries no lines: they came this way.
+ */
+export const practiceSentenceSchema = z
+  .object({ sessionId: z.string(), seq: z.number().int().min(0), index: z.number().int().min(0), line: practiceCustomerLineSchema })
+  .strict();
+export type PracticeSentence = z.infer<typeof practiceSentenceSchema>;
+
+/**
+ * `practice:interrupt` — the learner cut the customer short: of its reply to turn `seq` (0: the
+ * opening) they heard `heard` sentences, the last perhaps in part. The rest is not said and leaves
+ * the transcript, so the model hears only what the learner did.
+ */
+export const practiceInterruptSchema = z.object({ sessionId: id, seq: z.number().int().min(0), heard: z.number().int().min(0) }).strict();
+export const practiceInterruptReplySchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }).strict(),
+  z.object({ ok: z.literal(false), errcode: z.number().int(), errmsg: z.string() }).strict(),
+]);
 
 /** Every acknowledgement: the session and the lines just spoken (with audio), or a translated refusal. */
 export const practiceSessionReplySchema = z.discriminatedUnion('ok', [

@@ -11,3 +11,4 @@ export * from './levels.js';
 export * from './logs.js';
 export * from './recycleBin.js';
 export * from './lifecycle.js';
+export * from './usage.js';

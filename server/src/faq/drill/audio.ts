@@ -52,8 +52,10 @@ export function keepAnswerRecording(request: Caller, answer: FaqAnswerRow, file:
 /** Question `seq` of the caller's own drill as the customer asks it, with its emotion, in the provider's default voice. */
 export async function questionSpeech(who: Caller, id: string, seq: number): Promise<VoiceFile> {
   const question = questionOf(await ownDrill(who, id), seq);
-  return lineVoice(who, voiceOf(undefined), { text: question.question, emotion: question.emotion }).catch((error: unknown) => {
-    who.log.warn({ err: error }, 'faq question not voiced');
-    throw appError('errors.practiceSession.voiceUnavailable');
-  });
+  return lineVoice(who, voiceOf(undefined), { text: question.question, emotion: question.emotion }, { subject: 'faq', subjectId: id }).catch(
+    (error: unknown) => {
+      who.log.warn({ err: error }, 'faq question not voiced');
+      throw appError('errors.practiceSession.voiceUnavailable');
+    },
+  );
 }

@@ -4,6 +4,7 @@ import type { RealtimeSocket, SocketHandlers } from '../../realtime/socketCalls.
 import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realtime/recognition.js';
 import { ensureDrillRunning, ownDrill, questionOf } from './access.js';
 import type { Caller } from '../../auth/caller.js';
+import { recognitionUse } from '../../usage/record.js';
 
 /** The open recognition of each drill: one spoken answer at a time, owned by the socket that opened it. */
 const voices = new Recognitions();
@@ -21,6 +22,7 @@ async function openVoice(socket: RealtimeSocket, who: Caller, drillId: string, s
     language: '16k_zh',
     hotwords: recognitionHotwords(await organisationLexicon(who.deps.db, who.orgId)),
     onPartial: (text) => void socket.emit(FAQ_PUSHES.partial.event, { drillId: row.id, text }),
+    onClosed: recognitionUse(who, { subject: 'faq', subjectId: row.id }, provider.name),
     log: who.log,
   });
 }

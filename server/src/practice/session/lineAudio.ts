@@ -5,7 +5,7 @@ import { appError } from '../../errors/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { voiceFor } from './plan.js';
 import { ownSession } from './service.js';
-import { lineVoice } from './voice.js';
+import { lineVoice, practiceUse } from './voice.js';
 import { findVoiceFile, VOICE_KEY, type VoiceFile } from './voiceFiles.js';
 
 /**
@@ -36,7 +36,7 @@ async function storedLine(caller: Caller, { id, turn, index }: z.output<typeof L
 export async function lineSpeech(caller: Caller, params: z.output<typeof LINE>): Promise<VoiceFile> {
   const { line, scenarioId } = await storedLine(caller, params);
   const voice = await voiceFor(caller.deps, caller.orgId, scenarioId);
-  return lineVoice(caller, voice, line).catch((error: unknown) => {
+  return lineVoice(caller, voice, line, practiceUse(params.id)).catch((error: unknown) => {
     caller.log.warn({ err: error }, 'practice line not voiced');
     throw appError('errors.practiceSession.voiceUnavailable');
   });

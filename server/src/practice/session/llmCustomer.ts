@@ -33,7 +33,7 @@ export function historyOf(opening: readonly StoredCustomerLine[], turns: readonl
 }
 
 /** The scenario's customer from the customer library (a scenario without one: a plain customer). */
-async function personaOf(caller: Caller, scenarioId: string | null): Promise<CustomerPersona> {
+export async function personaOf(caller: Caller, scenarioId: string | null): Promise<CustomerPersona> {
   const { db } = caller.deps;
   const stored = scenarioId ? await findScenarioInOrg(db, caller.orgId, scenarioId) : undefined;
   const customer = stored?.customerId ? await findCustomerInOrg(db, caller.orgId, stored.customerId) : undefined;

@@ -1,4 +1,11 @@
-import type { dialogue, PracticeCustomerLine, PracticeResult, PracticeSessionStatus, PracticeSessionView, PracticeTurn } from '@peilian/shared';
+import {
+  dialogue,
+  type PracticeCustomerLine,
+  type PracticeResult,
+  type PracticeSessionStatus,
+  type PracticeSessionView,
+  type PracticeTurn,
+} from '@peilian/shared';
 import type { PracticeSessionState } from '../../data/practiceSessions.js';
 import type { PracticeTurnRow } from '../../db/schema/index.js';
 import type { SessionPlan } from './plan.js';
@@ -75,6 +82,8 @@ export const NO_HINTS: LiveHints = { hints: [], answertimeoutms: null, silencems
  */
 export function hintsOf({ scenario, options }: Pick<SessionPlan, 'scenario' | 'options'>, state: dialogue.SessionState): LiveHints {
   if (state.status === 'ended') return NO_HINTS;
+  // A role-play's learner has no script to follow, nor an answer or silence time.
+  if (scenario.roleplay) return { ...NO_HINTS, pausable: options.pause };
   const node = scenario.flow.nodes.find((candidate) => candidate.id === state.nodeId);
   const { nonStandard: rule, silence } = scenario.specialRules;
   return {
@@ -107,6 +116,7 @@ export function presentSession(
     answertimeoutms: row.status === 'finished' ? null : live.answertimeoutms,
     silencems: row.status === 'finished' ? null : live.silencems,
     pausable: row.status === 'finished' ? false : live.pausable,
+    roleplay: dialogue.isRoleplaySession(row.engineState as unknown as dialogue.SessionState),
     startedat: row.startedAt.toISOString(),
     pausedat: row.pausedAt?.toISOString() ?? null,
     finishedat: row.finishedAt?.toISOString() ?? null,

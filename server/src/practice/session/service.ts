@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { dialogue, type PracticeCustomerLine, type PracticeSessionView } from '@peilian/shared';
+import { dialogue, PRACTICE_PUSHES, type PracticeCustomerLine, type PracticeSentence, type PracticeSessionView } from '@peilian/shared';
 import { findScenarioInOrg } from '../../data/practice/scenarios.js';
 import { findScoringRuleInOrg } from '../../data/practice/scoringRules.js';
 import {
@@ -19,8 +19,10 @@ import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/index.js';
 import type { Caller } from '../../auth/caller.js';
+import type { RealtimeSocket } from '../../realtime/socketCalls.js';
 import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
-import { historyOf, spokenLines } from './llmCustomer.js';
+import { historyOf, personaOf, spokenLines } from './llmCustomer.js';
+import { ensureRoleplay, interruptReply, keepHeard, sayReply, type SentenceSink } from './roleplay.js';
 import { hintsOf, NO_HINTS, presentSession } from './present.js';
 import { keepPlan, planFor, planOf, type SessionPlan } from './plan.js';
 import { playedScenario } from '../settings/commands.js';
@@ -111,7 +113,10 @@ export async function finishing(
 ): Promise<PracticeSessionChanges> {
   const stored = row.scenarioId ? await findScenarioInOrg(caller.deps.db, caller.orgId, row.scenarioId) : undefined;
   const rule = stored?.scoringRuleId ? await findScoringRuleInOrg(caller.deps.db, caller.orgId, stored.scoringRuleId) : undefined;
-  const scored = dialogue.sessionResult(scenario, summary, turns, rule && rule.disabled === 0 ? { items: rule.items, passScore: rule.passScore } : null);
+  const ruleInput = rule && rule.disabled === 0 ? { items: rule.items, passScore: rule.passScore } : null;
+  const scored = scenario.roleplay
+    ? dialogue.roleplayResult(scenario.roleplay, summary, turns, ruleInput)
+    : dialogue.sessionResult(scenario, summary, turns, ruleInput);
   const now = caller.deps.clock.now();
   // A child task counts the flow as completed only when the learner answered their way to the end.
   await recordTaskResult(caller, row, { score: scored.score, completed: scored.result.answeredtoend }, now);
@@ -164,9 +169,16 @@ export async function startSession(caller: Caller, target: { scenarioId?: string
   // The organisation's rules and algorithm, read now: the session keeps this copy to its end.
   const scenario = await playedScenario(deps.db, caller.orgId, own);
   const seed = randomInt(1, 2 ** 31 - 1);
+  if (scenario.roleplay) await ensureRoleplay(caller);
   const plan = await planFor(deps, caller.orgId, stored.id, scenario);
-  const opened = dialogue.start(scenario, { ...(await engineOptions(deps, caller.orgId, scenario, '', seed, plan.speeches)), time: 0 });
-  const opening = await spokenLines(caller, { scenarioId: stored.id, scenario }, opened.effects, []);
+  const options = { ...(await engineOptions(deps, caller.orgId, scenario, '', seed, plan.speeches)), time: 0 };
+  const opened = scenario.roleplay ? { state: dialogue.roleplayStart(scenario, options), effects: [] } : dialogue.start(scenario, options);
+  const briefOpening = scenario.roleplay?.opening.trim();
+  const opening = scenario.roleplay
+    ? briefOpening
+      ? [{ text: briefOpening, emotion: 0, cause: 'flow' as const }]
+      : []
+    : await spokenLines(caller, { scenarioId: stored.id, scenario }, opened.effects, []);
   let row: PracticeSessionState = await insertPracticeSession(deps.db, {
     orgId: caller.orgId,
     userId: caller.userId,
@@ -182,8 +194,40 @@ export async function startSession(caller: Caller, target: { scenarioId?: string
   keepPlan(row.id, plan);
   const ended = endOf(opened.effects);
   if (ended) row = await updatePracticeSession(deps.db, caller.orgId, row, await finishing(caller, row, scenario, ended, []));
+  if (scenario.roleplay && opening.length === 0) return modelOpening(caller, row, plan, opened.state);
   const lines = await speak(caller, plan.voice, row.id, opening);
   return { session: presentSession(row, [], hintsOf(plan, opened.state.session), lines), lines };
+}
+
+/** A role-play whose brief gives no first words: the model opens the call, its lines answered with the start. */
+async function modelOpening(caller: Caller, row: PracticeSessionState, plan: SessionPlan, state: dialogue.DialogueState): Promise<PracticeOutcome> {
+  const sentences: PracticeSentence[] = [];
+  const said = await sayReply(caller, await roleplayRequest(caller, row, plan, state, []), { sessionId: row.id, seq: 0, voice: plan.voice }, (sentence) =>
+    sentences.push(sentence),
+  );
+  const saved = await updatePracticeSession(caller.deps.db, caller.orgId, row, { openingLines: said.lines });
+  const lines = sentences.slice(0, said.lines.length).map((sentence) => sentence.line);
+  return { session: presentSession(saved, [], hintsOf(plan, state.session), lines), lines };
+}
+
+/** What the model hears for a role-play's next reply: the persona, the brief, the call so far and the facts asked for. */
+async function roleplayRequest(
+  caller: Caller,
+  row: PracticeSessionState,
+  plan: SessionPlan,
+  state: dialogue.DialogueState,
+  turns: readonly PracticeTurnRow[],
+  answer: string | null = null,
+) {
+  const brief = plan.scenario.roleplay!;
+  const answers = [...turns.map((turn) => turn.learnerText), ...(answer === null ? [] : [answer])];
+  return {
+    persona: await personaOf(caller, row.scenarioId),
+    scenarioContext: { name: plan.scenario.name, description: plan.scenario.description },
+    history: historyOf(row.openingLines, turns, answer),
+    brief,
+    factsAsked: dialogue.factsAskedFor(dialogue.prepareBrief(brief, state.context.lexicon), answers),
+  };
 }
 
 /** `practice:join` and the report: the session with every turn so far. */
@@ -215,11 +259,15 @@ export function recognised(sessionId: string, text: string, endedAt: number, rec
 }
 
 /** `practice:answer`: one typed (or recognised) answer through the engine; the turn is stored before the reply goes out. */
-export function answer(caller: Caller, sessionId: string, text: string): Promise<PracticeOutcome> {
+export function answer(caller: Caller, sessionId: string, text: string, sink: SentenceSink): Promise<PracticeOutcome> {
   const voice = spoken.get(sessionId);
   spoken.delete(sessionId);
   const fromSpeech = voice && voice.text === text.trim() && performance.now() - voice.endedAt < SPOKEN_KEPT_MS;
-  return turn(caller, sessionId, text, fromSpeech ? voice.endedAt : performance.now(), fromSpeech ? voice.recognizedMs : undefined);
+  return turn(caller, sessionId, text, {
+    received: fromSpeech ? voice.endedAt : performance.now(),
+    recognizedMs: fromSpeech ? voice.recognizedMs : undefined,
+    sink,
+  });
 }
 
 /**
@@ -227,7 +275,7 @@ export function answer(caller: Caller, sessionId: string, text: string): Promise
  * the server checks it on its own clock). A timeout not yet due, or without the rule, changes nothing.
  */
 export function timeout(caller: Caller, sessionId: string): Promise<PracticeOutcome> {
-  return turn(caller, sessionId, null);
+  return turn(caller, sessionId, null, { received: performance.now(), recognizedMs: undefined, sink: () => {} });
 }
 
 /** The stored row of a learner's turn: what was said, what the engine made of it, the customer's lines. */
@@ -253,8 +301,16 @@ export function turnRow(
   };
 }
 
+/** How a turn came: when the answer was received (a spoken one: the end of speech), recognition's time, where a role-play's sentences go. */
+interface TurnArrival {
+  received: number;
+  recognizedMs: number | undefined;
+  sink: SentenceSink;
+}
+
 /** One learner turn (an answer, or an answer timeout when `text` is null). */
-function turn(caller: Caller, sessionId: string, text: string | null, received = performance.now(), recognizedMs?: number): Promise<PracticeOutcome> {
+function turn(caller: Caller, sessionId: string, text: string | null, arrival: TurnArrival): Promise<PracticeOutcome> {
+  const { received, recognizedMs } = arrival;
   const since = () => Math.round(performance.now() - received);
   return serially(sessionId, async () => {
     const { deps } = caller;
@@ -262,6 +318,8 @@ function turn(caller: Caller, sessionId: string, text: string | null, received =
     ensureRunning(row);
     const { plan, state } = await resumed(caller, row, text ?? '');
     const { scenario } = plan;
+    // A role-play has no answer time: its timeout changes nothing.
+    if (scenario.roleplay) return text === null ? readSession(caller, sessionId) : roleplayTurn(caller, row, plan, state, text, arrival);
     const time = engineTime(caller, row, state.session);
     const result = dialogue.step(state, text === null ? { type: 'answerTimeout', time } : { type: 'utterance', text, time });
     const inputs = turnOf(result.effects);
@@ -288,4 +346,60 @@ function turn(caller: Caller, sessionId: string, text: string | null, received =
       sent: () => updateTurnTimings(deps.db, caller.orgId, row.id, seq, { ...timings, sentMs: since() }),
     };
   });
+}
+
+/**
+ * One answer of a role-play (docs/practice.md "Role-play"): judged by `dialogue.roleplayStep`, then
+ * answered by the model sentence by sentence through `arrival.sink`; the turn is stored with what
+ * the learner heard, and the acknowledgement carries no lines (they went out as sentences).
+ */
+async function roleplayTurn(
+  caller: Caller,
+  row: PracticeSessionState,
+  plan: SessionPlan,
+  state: dialogue.DialogueState,
+  text: string,
+  arrival: TurnArrival,
+): Promise<PracticeOutcome> {
+  const { deps } = caller;
+  const since = () => Math.round(performance.now() - arrival.received);
+  const result = dialogue.roleplayStep(state, text, engineTime(caller, row, state.session));
+  const inputs = result && turnOf(result.effects);
+  if (!result || !inputs) throw invalidInput('practiceSession.rules.textRequired', {}, 'text');
+  const engineMs = since();
+  const previous = await listTurns(deps.db, caller.orgId, row.id);
+  const seq = previous.length + 1;
+  const request = await roleplayRequest(caller, row, plan, state, previous, text);
+  const said = await sayReply(caller, request, { sessionId: row.id, seq, voice: plan.voice }, arrival.sink);
+  const score = dialogue.roleplayTurnScore(inputs);
+  const summary = endOf(result.effects);
+  const changes: PracticeSessionChanges = {
+    engineState: result.state.session as unknown as Record<string, unknown>,
+    updatedAt: deps.clock.now(),
+    ...(summary ? await finishing(caller, row, plan.scenario, summary, [...storedTurns(previous), { inputs, score }]) : {}),
+  };
+  const timings = {
+    ...(arrival.recognizedMs === undefined ? {} : { recognizedMs: arrival.recognizedMs }),
+    engineMs,
+    audioMs: engineMs + (said.firstMs ?? 0),
+    sentMs: since(),
+  };
+  const saved = await saveTurn(deps.db, caller.orgId, row, turnRow(row, { seq, text, inputs, replies: said.lines, score, timings }), changes);
+  return { session: presentSession(saved.session, [...previous, saved.turn], hintsOf(plan, result.state.session)), lines: [] };
+}
+
+/** A role-play's sentences pushed to the learner's socket as they are voiced. */
+export const sentencesTo =
+  (socket: RealtimeSocket): SentenceSink =>
+  (sentence) =>
+    void socket.emit(PRACTICE_PUSHES.sentence.event, sentence);
+
+/**
+ * `practice:interrupt` on the caller's own session: a reply still being said stops at once (not
+ * queued behind it); one already stored is cut, after the call that stores it.
+ */
+export async function interrupt(caller: Caller, sessionId: string, seq: number, heard: number): Promise<void> {
+  const row = await ownSession(caller, sessionId);
+  if (interruptReply(row.id, seq, heard)) return;
+  await serially(row.id, () => keepHeard(caller, row.id, seq, heard));
 }

@@ -16,6 +16,8 @@ export function silence(caller: Caller, sessionId: string): Promise<PracticeOutc
     const row = await ownSession(caller, sessionId);
     ensureRunning(row);
     const { plan, state } = await resumed(caller, row);
+    // A role-play has no silence rule: the customer waits.
+    if (plan.scenario.roleplay) return readSession(caller, sessionId);
     const result = dialogue.step(state, { type: 'silence', time: engineTime(caller, row, state.session) });
     if (ignoredOf(result.effects)) return readSession(caller, sessionId);
     const replies = customerLines(result.effects);

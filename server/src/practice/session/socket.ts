@@ -1,17 +1,17 @@
 import type { PRACTICE_CALLS, practiceSessionReplySchema, SocketCall } from '@peilian/shared';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.js';
-import type { SocketHandler, SocketHandlers } from '../../realtime/socketCalls.js';
+import type { RealtimeSocket, SocketHandler, SocketHandlers } from '../../realtime/socketCalls.js';
 import { end, pause, resume } from './lifecycle.js';
 import { silence } from './silence.js';
-import { answer, readSession, startSession, timeout, type PracticeOutcome } from './service.js';
+import { answer, interrupt, readSession, sentencesTo, startSession, timeout, type PracticeOutcome } from './service.js';
 
 /** A call answered with the session and the customer's new lines (their audio follows, `sent`). */
 function session<P extends z.ZodType>(
-  run: (who: Caller, payload: z.output<P>) => Promise<PracticeOutcome>,
+  run: (who: Caller, payload: z.output<P>, socket: RealtimeSocket) => Promise<PracticeOutcome>,
 ): SocketHandler<SocketCall<string, P, typeof practiceSessionReplySchema>> {
-  return async (who, payload, reply) => {
-    const outcome = await run(who, payload);
+  return async (who, payload, reply, socket) => {
+    const outcome = await run(who, payload, socket);
     reply({ ok: true, session: outcome.session, lines: outcome.lines });
     await outcome.sent?.();
   };
@@ -23,14 +23,20 @@ function session<P extends z.ZodType>(
  * translated refusal, and a refused message never ends the session. Identity comes from the
  * handshake, never the payload.
  */
-export const practiceSessionHandlers: SocketHandlers<typeof PRACTICE_CALLS, 'start' | 'join' | 'answer' | 'timeout' | 'silence' | 'pause' | 'resume' | 'end'> =
-  {
-    start: session((who, p) => startSession(who, p)),
-    join: session((who, p) => readSession(who, p.sessionId)),
-    answer: session((who, p) => answer(who, p.sessionId, p.text)),
-    timeout: session((who, p) => timeout(who, p.sessionId)),
-    silence: session((who, p) => silence(who, p.sessionId)),
-    pause: session((who, p) => pause(who, p.sessionId)),
-    resume: session((who, p) => resume(who, p.sessionId)),
-    end: session((who, p) => end(who, p.sessionId)),
-  };
+export const practiceSessionHandlers: SocketHandlers<
+  typeof PRACTICE_CALLS,
+  'start' | 'join' | 'answer' | 'timeout' | 'silence' | 'pause' | 'resume' | 'end' | 'interrupt'
+> = {
+  start: session((who, p) => startSession(who, p)),
+  join: session((who, p) => readSession(who, p.sessionId)),
+  answer: session((who, p, socket) => answer(who, p.sessionId, p.text, sentencesTo(socket))),
+  timeout: session((who, p) => timeout(who, p.sessionId)),
+  silence: session((who, p) => silence(who, p.sessionId)),
+  pause: session((who, p) => pause(who, p.sessionId)),
+  resume: session((who, p) => resume(who, p.sessionId)),
+  end: session((who, p) => end(who, p.sessionId)),
+  interrupt: async (who, p, reply) => {
+    await interrupt(who, p.sessionId, p.seq, p.heard);
+    reply({ ok: true });
+  },
+};

@@ -6,6 +6,7 @@ import { ProviderError } from '../../providers/errors.js';
 import { parseWav, type Pcm16, type TtsLanguage, type TtsResult } from '../../providers/tts/index.js';
 import { clipOf, clipSpeech } from './clips.js';
 import { voiceFile, type VoiceFile } from './voiceFiles.js';
+import { recordUse, type UsageSubject } from '../../usage/record.js';
 
 /** The voice a session's customer speaks with: its digital human's, else the provider's default. */
 export interface SessionVoice {
@@ -33,17 +34,29 @@ function speechOf(result: TtsResult): Pcm16 {
 /**
  * The stored voice file of a line (`voiceFiles.ts`): the digital human's clip of it when there is
  * one, else the TTS provider's synthesis with the session's voice — made the first time the line is
- * said in that voice, then reused. Throws when the line cannot be voiced (the provider down, timed
- * out or refusing).
+ * said in that voice, then reused; a synthesis records its characters as used for `served`.
+ * Throws when the line cannot be voiced (the provider down, timed out or refusing).
  */
-export async function lineVoice(caller: Caller, voice: SessionVoice, line: Pick<StoredCustomerLine, 'text' | 'emotion'>): Promise<VoiceFile> {
+export async function lineVoice(
+  caller: Caller,
+  voice: SessionVoice,
+  line: Pick<StoredCustomerLine, 'text' | 'emotion'>,
+  served: UsageSubject,
+): Promise<VoiceFile> {
   const { deps, orgId } = caller;
   const clip = voice.templateId ? await clipOf(deps, orgId, voice.templateId, line) : undefined;
   if (clip) return voiceFile(deps, orgId, ['clip', clip.id], () => clipSpeech(deps, clip));
   const { tts } = deps.providers;
   const request = { text: line.text, voice: voice.voice, language: voice.language };
-  return voiceFile(deps, orgId, ['tts', tts.name, request.voice, request.language, request.text], async () => speechOf(await tts.synthesize(request)));
+  return voiceFile(deps, orgId, ['tts', tts.name, request.voice, request.language, request.text], async () => {
+    const speech = speechOf(await tts.synthesize(request));
+    await recordUse(caller, served, { service: 'tts', provider: tts.name, quantity: [...request.text].length });
+    return speech;
+  });
 }
+
+/** What a practice session's provider calls serve, as the usage records name it. */
+export const practiceUse = (sessionId: string): UsageSubject => ({ subject: 'practice', subjectId: sessionId });
 
 /** Where the learner of session `sessionId` fetches a voice file: the learner table's `practice.voice`, relative to the API base. */
 export const voiceUrl = (sessionId: string, key: string): string => endpointPath(LEARNER_ENDPOINTS.practice.voice, { id: sessionId, key });
@@ -57,7 +70,7 @@ export async function speak(caller: Caller, voice: SessionVoice, sessionId: stri
   const spoken: PracticeCustomerLine[] = [];
   for (const line of lines) {
     try {
-      const file = await lineVoice(caller, voice, line);
+      const file = await lineVoice(caller, voice, line, practiceUse(sessionId));
       spoken.push({ ...line, audio: { format: 'mp3', url: voiceUrl(sessionId, file.key), durationMs: file.durationMs }, notice: null });
     } catch (error) {
       caller.log.warn({ err: error }, 'practice line not voiced');

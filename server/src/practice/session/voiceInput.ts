@@ -4,7 +4,9 @@ import type { AsrProvider } from '../../providers/asr/index.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
 import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realtime/recognition.js';
 import { organisationLexicon } from '../lexicon.js';
-import { answer, ensureRunning, ownSession, recognised, sessionPlan } from './service.js';
+import { recognitionUse } from '../../usage/record.js';
+import { practiceUse } from './voice.js';
+import { answer, ensureRunning, ownSession, recognised, sentencesTo, sessionPlan } from './service.js';
 import type { Caller } from '../../auth/caller.js';
 import type { RealtimeSocket, SocketHandlers } from '../../realtime/socketCalls.js';
 
@@ -26,6 +28,7 @@ async function openVoice(socket: RealtimeSocket, provider: AsrProvider, who: Cal
     language: scenario.recognitionLanguage ?? RECOGNITION[voice.language],
     hotwords,
     onPartial: (text) => void socket.emit(PRACTICE_PUSHES.partial.event, { sessionId: row.id, text }),
+    onClosed: recognitionUse(who, practiceUse(row.id), provider.name),
     log: who.log,
   });
 }
@@ -60,7 +63,7 @@ export const practiceVoiceHandlers: SocketHandlers<typeof PRACTICE_CALLS, 'voice
     const recognizedMs = Math.max(0, Math.round((finalAt ?? performance.now()) - endedAt));
     recognised(p.sessionId, text, endedAt, recognizedMs);
     if (!p.submit) return reply({ ok: true, text });
-    const outcome = await answer(who, p.sessionId, text);
+    const outcome = await answer(who, p.sessionId, text, sentencesTo(socket));
     reply({ ok: true, session: outcome.session, lines: outcome.lines });
     await outcome.sent?.();
   },

@@ -35,6 +35,7 @@ export function roleplayMessages(request: RoleplayReplyRequest): ChatMessage[] {
     ...known('你会结束通话的情况', brief.leavesWhen),
     DIFFICULTY[brief.difficulty],
     `每次回复一到三句口语化的话，不超过${ROLEPLAY_CHARS_HINT}个字；不要加引号、角色名、动作或说明；用学员使用的语言回答。`,
+    ...(request.history.length === 0 ? ['电话刚刚接通，由你先开口。'] : []),
   ].join('\n');
   return [{ role: 'system', content: system }, ...callTurns(request.history)];
 }

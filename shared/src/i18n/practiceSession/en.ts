@@ -38,4 +38,6 @@ export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
   notRecording: 'No spoken answer is being recorded; please record again',
   notHeard: 'Did not hear your voice, please record again',
   busy: 'This practice session is going on elsewhere, please try again shortly',
+  roleplayOff: 'AI role-play is not enabled: no language model is set up for your organisation; contact your administrator',
+  roleplayFailed: 'The customer did not answer; please say it again',
 };

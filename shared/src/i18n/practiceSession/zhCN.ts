@@ -36,4 +36,6 @@ export const practiceSessionErrorsZhCN = {
   notRecording: '当前没有正在录音的回答，请重新录音',
   notHeard: '没有听到您的声音，请重新录音',
   busy: '本次练习正在另一处继续，请稍后重试',
+  roleplayOff: 'AI角色扮演未开启：本企业未配置语言模型，请联系管理员',
+  roleplayFailed: '客户暂时没有回应，请再说一次',
 } as const;

@@ -38,4 +38,6 @@ export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = 
   notRecording: '目前沒有正在錄音的回答，請重新錄音',
   notHeard: '沒有聽到您的聲音，請重新錄音',
   busy: '本次練習正在另一處繼續，請稍後重試',
+  roleplayOff: 'AI角色扮演未開啟：本企業未設定語言模型，請聯絡管理員',
+  roleplayFailed: '客戶暫時沒有回應，請再說一次',
 };

@@ -1,0 +1,34 @@
+import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, orgIdColumn } from './core.js';
+
+/**
+ * What each use of a paid cloud service cost in its own units, recorded where the provider is
+ * called (docs/providers.md "Usage"): the cost centre prices these rows. Kept when the user or the
+ * session goes: a cost stays where it was spent.
+ */
+export const usageRecords = pgTable(
+  'usage_records',
+  {
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    orgId: orgIdColumn(),
+    /** Whom it served (null: the organisation itself). */
+    userId: uuid('user_id'),
+    /** That user's department when it was used: a later move does not move the cost. */
+    departmentId: uuid('department_id'),
+    /** What it served, e.g. `practice` and the session's id. */
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id').notNull().default(''),
+    /** `llm`, `tts` or `asr`. */
+    service: text('service').notNull(),
+    /** The provider's name, e.g. `openai`, `espeak`, `tencent`. */
+    provider: text('provider').notNull(),
+    /** llm: prompt tokens; tts: characters voiced; asr: milliseconds of audio recognised. */
+    quantity: integer('quantity').notNull(),
+    /** llm: completion tokens; 0 otherwise. */
+    output: integer('output').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.id] }), index('usage_records_org_id_created_at_idx').on(t.orgId, t.createdAt)],
+);
+
+export type UsageRecordRow = typeof usageRecords.$inferSelect;

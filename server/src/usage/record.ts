@@ -1,0 +1,31 @@
+import { insertUsage, type NewUsage } from '../data/usage.js';
+import type { Caller } from '../auth/caller.js';
+
+/**
+ * Usage at the provider boundary (docs/providers.md "Usage"): every call of a paid service records
+ * what it used — tokens, characters, milliseconds of audio — for the caller's organisation, user
+ * and department and what it served. A record that cannot be written is logged; the learner's call
+ * goes on.
+ */
+
+/** What a use served: a practice session, a quick Q&A drill, the back office listening to a line. */
+export interface UsageSubject {
+  subject: string;
+  subjectId: string;
+}
+
+export type Use = Pick<NewUsage, 'service' | 'provider' | 'quantity' | 'output'>;
+
+export async function recordUse(caller: Caller, served: UsageSubject, use: Use): Promise<void> {
+  if (use.quantity <= 0 && !use.output) return;
+  try {
+    await insertUsage(caller.deps.db, { orgId: caller.orgId, userId: caller.userId || null, ...served, ...use, at: caller.deps.clock.now() });
+  } catch (error) {
+    caller.log.error({ err: error, ...served, ...use }, 'usage not recorded');
+  }
+}
+
+/** A recognition's usage, as `Recognitions` reports it when the stream closes: its milliseconds of audio. */
+export function recognitionUse(caller: Caller, served: UsageSubject, provider: string): (audioMs: number) => void {
+  return (audioMs) => void recordUse(caller, served, { service: 'asr', provider, quantity: audioMs });
+}
