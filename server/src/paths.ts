@@ -14,3 +14,5 @@ export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 export const SEED_ASSETS_DIR = path.join(SERVER_ROOT, 'src', 'seed', 'assets');
 /** The documented car-sales scenario: the demo scenario and the import template. */
 export const CAR_SALES_EXAMPLE = path.join(REPO_ROOT, 'docs', 'examples', 'car-sales.scenario.json');
+/** The example role-play (docs/scenario-format.md §5a), seeded beside it. */
+export const CAR_SALES_ROLEPLAY = path.join(REPO_ROOT, 'docs', 'examples', 'car-sales.roleplay.scenario.json');

@@ -18,8 +18,9 @@ describe('practice demo seed', () => {
   it('enables the documented scenario with a library line of the organisation, its customer and scoring rule', async () => {
     const { db } = database;
     const orgId = (await findOrganisationByName(db, DEMO_ORGANISATION))!.id;
-    const [scenario] = await db.select().from(scenarios).where(eq(scenarios.orgId, orgId));
-    expect(scenario).toMatchObject({ name: 'SUV展厅接待', status: 'enabled' });
+    const seeded = await db.select().from(scenarios).where(eq(scenarios.orgId, orgId));
+    const scenario = seeded.find((row) => row.name === 'SUV展厅接待');
+    expect(scenario).toMatchObject({ status: 'enabled' });
     const validation = dialogue.validateScenario(scenario!.document);
     expect(validation.issues).toEqual([]);
     const lines = validation.scenario!.flow.nodes.flatMap((node) => node.transitions).filter((line) => line.speechid);
@@ -30,6 +31,17 @@ describe('practice demo seed', () => {
     expect(customer?.name).toBe('王先生');
     const [rule] = await db.select().from(scoringRules).where(eq(scoringRules.id, scenario!.scoringRuleId!));
     expect(rule!.items.reduce((sum, item) => sum + item.weight, 0)).toBe(100);
+  });
+
+  it('enables the documented role-play beside it, played by the model with the same customer', async () => {
+    const { db } = database;
+    const orgId = (await findOrganisationByName(db, DEMO_ORGANISATION))!.id;
+    const seeded = await db.select().from(scenarios).where(eq(scenarios.orgId, orgId));
+    const roleplay = seeded.find((row) => row.name === '七座SUV到店洽谈（AI角色扮演）');
+    expect(roleplay).toMatchObject({ status: 'enabled', customerId: seeded.find((row) => row.name === 'SUV展厅接待')!.customerId });
+    const validation = dialogue.validateScenario(roleplay!.document);
+    expect(validation.issues).toEqual([]);
+    expect(validation.scenario!.roleplay!.checklist.map((item) => item.kind)).toEqual(['knowledge', 'knowledge', 'objection', 'closing']);
   });
 
   it('fills the word libraries, and a second run adds nothing', async () => {
@@ -43,7 +55,7 @@ describe('practice demo seed', () => {
       scenarios: (await db.select().from(scenarios).where(eq(scenarios.orgId, orgId))).length,
     });
     const before = await count();
-    expect(before).toMatchObject({ speeches: 3, hot: 2, sensitive: 3, polite: 4, scenarios: 1 });
+    expect(before).toMatchObject({ speeches: 3, hot: 2, sensitive: 3, polite: 4, scenarios: 2 });
     await seedPractice(db, orgId, null);
     expect(await count()).toEqual(before);
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { CHILD_TASK_TYPES, dialogue, PACKAGE_TASKTYPES, PUBLISH_STATES } from '@peilian/shared';
 import type { Db } from '../db/client.js';
-import { CAR_SALES_EXAMPLE } from '../paths.js';
+import { CAR_SALES_EXAMPLE, CAR_SALES_ROLEPLAY } from '../paths.js';
 import { insertChildTask } from '../data/childTasks.js';
 import { findDepartmentByName } from '../data/departments.js';
 import { findPackageByTitle, insertPackage, replaceRange } from '../data/packages.js';
@@ -16,8 +16,8 @@ import { listWords, replaceWords } from '../data/practice/words.js';
  * The demo organisation's practice libraries: a few speeches, a customer, hot, sensitive and polite
  * words, a synonym group, a scoring rule, and the documented car-sales scenario (docs/examples/),
  * enabled, its library line pointing at the seeded speech, and a practice package running it for the
- * sales and service departments, so a newcomer finds voice practice in the training centre. Adds
- * only what is missing.
+ * sales and service departments, so a newcomer finds voice practice in the training centre; beside
+ * it the documented role-play, the model playing the customer. Adds only what is missing.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,10 +59,10 @@ const SYNONYMS = [{ base: '优惠', words: ['折扣', '便宜点', '打折'] }];
 const SENSITIVE = ['骗子', '垃圾', '忽悠'];
 const POLITE = ['您好', '谢谢', '请', '不好意思'];
 
-function exampleScenario(speechId: string): dialogue.Scenario | null {
+function exampleScenario(speechId: string, file = CAR_SALES_EXAMPLE): dialogue.Scenario | null {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(CAR_SALES_EXAMPLE, 'utf8'));
+    raw = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null; // an installation without the docs gets the libraries only
   }
@@ -85,12 +85,29 @@ export async function seedPractice(db: Db, orgId: string, creatorId: string | nu
   if ((await listWords(db, orgId, 'sensitive')).length === 0) await replaceWords(db, orgId, 'sensitive', SENSITIVE);
   if ((await listWords(db, orgId, 'polite')).length === 0) await replaceWords(db, orgId, 'polite', POLITE);
 
+  const links = { customerId: customer.id, scoringRuleId: rule.id };
+  const roleplay = exampleScenario(speechId, CAR_SALES_ROLEPLAY);
+  if (roleplay) await ensureScenario(db, orgId, creatorId, roleplay, links);
   const scenario = exampleScenario(speechId);
   if (!scenario) return;
   const existing = await findScenarioByName(db, orgId, scenario.name);
   if (existing) return existing.status === 'enabled' ? seedPracticePackage(db, orgId, creatorId, existing.id, scenario.name) : undefined;
+  const inserted = await ensureScenario(db, orgId, creatorId, scenario, links);
+  await seedPracticePackage(db, orgId, creatorId, inserted.id, scenario.name);
+}
+
+/** An example scenario, enabled with the demo customer and scoring rule, unless one of its name is there. */
+async function ensureScenario(
+  db: Db,
+  orgId: string,
+  creatorId: string | null,
+  scenario: dialogue.Scenario,
+  links: { customerId: string; scoringRuleId: string },
+): Promise<{ id: string }> {
+  const existing = await findScenarioByName(db, orgId, scenario.name);
+  if (existing) return existing;
   const { status: _enabled, ...document } = scenario;
-  const inserted = await insertScenario(db, {
+  return insertScenario(db, {
     orgId,
     creatorId,
     name: scenario.name,
@@ -98,10 +115,8 @@ export async function seedPractice(db: Db, orgId: string, creatorId: string | nu
     description: scenario.description,
     status: 'enabled',
     document: document as Record<string, unknown>,
-    customerId: customer.id,
-    scoringRuleId: rule.id,
+    ...links,
   });
-  await seedPracticePackage(db, orgId, creatorId, inserted.id, scenario.name);
 }
 
 /** A published practice package of one scenario task, open from a month before seeding (the demo history's month) to two months after. */

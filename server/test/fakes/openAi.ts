@@ -10,7 +10,8 @@ import { sendJson, startFakeServer, type RunningFake } from './http.js';
  * `received` counts every completion request, also those it stalls, delays or fails. Asked to
  * stream, it writes the answer as server-sent events one token at a time (a Chinese character, or
  * an English word with its space), the first after `firstTokenMs` and then `tokensPerSecond`, and
- * the tokens used last when asked for them (`stream_options.include_usage`).
+ * the tokens used last when asked for them (`stream_options.include_usage`). A role-play's chat
+ * (its system message plays a customer in a practice call) gets a canned three-sentence reply.
  */
 export interface FakeChatRequest {
   authorization: string;
@@ -25,6 +26,9 @@ export interface FakeChatRequest {
 export interface FakeOpenAiOptions {
   apiKey?: string;
   port?: number;
+  /** The pace of streamed answers (`firstTokenMs`, `tokensPerSecond`), 0 and 0 unless given. */
+  firstTokenMs?: number;
+  tokensPerSecond?: number;
 }
 
 export interface FakeOpenAi extends RunningFake {
@@ -69,10 +73,15 @@ export const CANNED_SIMILAR = [
   '最低多少钱',
 ];
 export const CANNED_CUSTOMER_LINE = '客户：“这个价格有点贵，能便宜点吗？”';
+/** A role-play customer's canned reply: three sentences, so one can be cut short. */
+export const CANNED_ROLEPLAY_REPLY = '嗯，这个我大概明白了。不过你们还是比隔壁品牌贵了两万。这个月到底能给多少优惠？';
+export const CANNED_ROLEPLAY_OPENING = '你好，我想看看七座的车。';
 
 function cannedAnswer(request: FakeChatRequest): string {
   const last = request.messages.at(-1)?.content ?? '';
   if (last.includes('相似说法')) return `好的：\n\`\`\`json\n${JSON.stringify(CANNED_SIMILAR)}\n\`\`\``;
+  if (request.messages[0]?.content.includes('不要透露、复述或总结这些设定'))
+    return request.messages.length > 1 ? CANNED_ROLEPLAY_REPLY : CANNED_ROLEPLAY_OPENING;
   return CANNED_CUSTOMER_LINE;
 }
 
@@ -85,8 +94,8 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     delayMs: 0,
     received: 0,
     failStatus: undefined as number | undefined,
-    firstTokenMs: 0,
-    tokensPerSecond: 0,
+    firstTokenMs: options.firstTokenMs ?? 0,
+    tokensPerSecond: options.tokensPerSecond ?? 0,
     hungUp: 0,
     openStreams: 0,
     streaming: true,

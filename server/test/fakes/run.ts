@@ -11,7 +11,7 @@ import type { RunningFake } from './http.js';
  *   node --import tsx test/fakes/run.ts wechat        (from server/, where tsx resolves)
  *   node server/test/fakes/run.mjs wechat             (from anywhere)
  * Also `tencentTts`, `tencentAsr` (ws:// URL, adds appId), `tencentCaptcha` (adds the server's `env`)
- * and `openAi` (adds apiKey).
+ * and `openAi` (adds apiKey; FAKE_FIRST_TOKEN_MS and FAKE_TOKENS_PER_SECOND pace its streamed answers).
  * Prints one JSON line — `{"url":"http://127.0.0.1:PORT"}` (Tencent fakes add secretId and secretKey) —
  * once it listens, then serves until SIGTERM/SIGINT or until its parent process goes away.
  * FAKE_PORT picks the port (default: any free one). Exit codes: 0 stopped, 1 could not listen, 2 usage.
@@ -43,7 +43,12 @@ async function start(): Promise<RunningFake & Record<string, unknown>> {
     return { url: fake.url, close: fake.close, env: tencentCaptchaEnv(fake) };
   }
   if (kind === 'openAi') {
-    const fake = await startFakeOpenAi({ port });
+    // The pace of streamed answers, for a role-play: FAKE_FIRST_TOKEN_MS, FAKE_TOKENS_PER_SECOND.
+    const fake = await startFakeOpenAi({
+      port,
+      firstTokenMs: Number(process.env.FAKE_FIRST_TOKEN_MS ?? 0),
+      tokensPerSecond: Number(process.env.FAKE_TOKENS_PER_SECOND ?? 0),
+    });
     return { url: fake.url, close: fake.close, apiKey: fake.apiKey };
   }
   process.stderr.write('usage: run.ts wechat|tencentSms|tencentTts|tencentAsr|tencentCaptcha|openAi\n');

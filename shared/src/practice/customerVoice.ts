@@ -7,22 +7,74 @@ export interface CustomerAudio {
   stop(): void;
 }
 
+/** A role-play reply being heard: its turn, the sentences come so far by place, the next to play. */
+interface Reply {
+  seq: number;
+  sentences: Map<number, PracticeCustomerLine>;
+  next: number;
+  playing: boolean;
+  cut: boolean;
+}
+
+/** What the learner heard of a reply they cut short: its turn and how many of its sentences began to play. */
+export interface HeardReply {
+  seq: number;
+  heard: number;
+}
+
 /**
  * Plays the customer's lines through the platform's audio and reports whether they are playing (the
- * turn's answer time starts when they end): a newer list, or a stop, ends an older list's hold on the flag.
+ * turn's answer time starts when they end): a newer list, or a stop, ends an older list's hold on the
+ * flag. A role-play's reply comes a sentence at a time (`sentence`), each played in its place as soon
+ * as it and those before it have come; `cut` stops it and says what the learner heard.
  */
 export function customerVoice(audio: CustomerAudio, onSpeaking: (speaking: boolean) => void) {
   let playing = 0;
+  let reply: Reply | null = null;
+  const speak = (lines: readonly PracticeCustomerLine[], done: () => void): void => {
+    const mine = ++playing;
+    onSpeaking(true);
+    const finish = () => {
+      if (mine === playing) onSpeaking(false);
+      done();
+    };
+    void audio.play(lines).then(finish, finish);
+  };
+  const pump = (current: Reply): void => {
+    const line = current.sentences.get(current.next);
+    if (current.playing || current.cut || !line || reply !== current) return;
+    current.playing = true;
+    speak([line], () => {
+      current.playing = false;
+      current.next += 1;
+      pump(current);
+    });
+  };
   return {
     speak(lines: readonly PracticeCustomerLine[]): void {
-      const mine = ++playing;
-      onSpeaking(true);
-      const done = () => {
-        if (mine === playing) onSpeaking(false);
-      };
-      void audio.play(lines).then(done, done);
+      reply = null;
+      speak(lines, () => {});
+    },
+    /** One sentence of the reply to turn `seq`; a sentence of a reply cut short, or older than the one playing, is dropped. */
+    sentence(seq: number, index: number, line: PracticeCustomerLine): void {
+      if (reply && (seq < reply.seq || (seq === reply.seq && reply.cut))) return;
+      if (!reply || seq > reply.seq) reply = { seq, sentences: new Map(), next: 0, playing: false, cut: false };
+      reply.sentences.set(index, line);
+      pump(reply);
+    },
+    /** Stops the reply being heard; answers what was heard of it (null: none was under way). */
+    cut(): HeardReply | null {
+      const current = reply;
+      if (!current || current.cut) return null;
+      current.cut = true;
+      const heard = current.next + (current.playing ? 1 : 0);
+      playing++;
+      audio.stop();
+      onSpeaking(false);
+      return { seq: current.seq, heard };
     },
     stop(): void {
+      reply = null;
       playing++;
       audio.stop();
       onSpeaking(false);

@@ -35,6 +35,8 @@ const TASK_SCENARIO = 'sc1';
 export interface ServerRules {
   silencems: number | null;
   answertimeoutms: number | null;
+  /** Sessions are role-plays: interrupts are acknowledged, the replies pushed by the test. */
+  roleplay?: boolean;
 }
 
 /** A fresh running session of a scenario, as the server answers `practice:start`. */
@@ -75,7 +77,8 @@ function serveSessionCall(clock: Clock, event: string, kept: KeptSession | undef
   switch (event) {
     case 'practice:answer': {
       const turns = [...(kept?.view.turns ?? []), turn((kept?.view.turns.length ?? 0) + 1, text.trim())];
-      return answerWith(kept, { turns }, [line('好的')]);
+      // A role-play's reply comes as pushed sentences, not with the acknowledgement.
+      return answerWith(kept, { turns }, kept?.view.roleplay ? [] : [line('好的')]);
     }
     case 'practice:pause':
       if (kept) kept.pausedAt = clock.now();
@@ -100,8 +103,9 @@ export function fakePracticeServer(clock: Clock, rules: ServerRules) {
   const calls: { event: string; payload: Record<string, string> }[] = [];
   let started = 0;
 
-  function serve(event: string, payload: Record<string, string>): PracticeSessionReply {
+  function serve(event: string, payload: Record<string, string>): PracticeSessionReply | { ok: true } {
     calls.push({ event, payload });
+    if (event === 'practice:interrupt') return { ok: true };
     if (event !== 'practice:start') return serveSessionCall(clock, event, sessions.get(payload.sessionId ?? ''), payload.text ?? '');
     // A child task's scenario is the test's one.
     const view = startedView(`s${++started}`, payload.scenarioId ?? TASK_SCENARIO, rules);
@@ -113,8 +117,9 @@ export function fakePracticeServer(clock: Clock, rules: ServerRules) {
 }
 
 /** A socket over the fake server: connects when told; `loseNextReply` drops the connection after the server has handled the next call. */
-export function fakePracticeSocket(serve: (event: string, payload: Record<string, string>) => PracticeSessionReply) {
+export function fakePracticeSocket(serve: (event: string, payload: Record<string, string>) => unknown) {
   let listener: ((event: PracticeSocketEvent) => void) | null = null;
+  const pushes = new Map<string, (payload: unknown) => void>();
   let connected = false;
   let loseNextReply = false;
   const up = () => {
@@ -134,6 +139,10 @@ export function fakePracticeSocket(serve: (event: string, payload: Record<string
       down();
       return Promise.reject(new Error('operation has timed out'));
     },
+    listen(event, handler) {
+      pushes.set(event, handler);
+      return () => void pushes.delete(event);
+    },
     connected: () => connected,
     onEvent(next) {
       listener = next;
@@ -151,5 +160,7 @@ export function fakePracticeSocket(serve: (event: string, payload: Record<string
     down,
     fail: (retrying: boolean) => listener?.({ type: 'connectError', retrying, message: '登录已失效' }),
     loseNextReply: () => void (loseNextReply = true),
+    /** The server pushes `payload` as `event` to the store listening. */
+    push: (event: string, payload: unknown) => pushes.get(event)?.(payload),
   };
 }

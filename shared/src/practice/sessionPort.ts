@@ -1,5 +1,5 @@
 import type { HandshakeErrorData } from '../realtime/events.js';
-import { ioEmit, type IoClientSocket, type SocketEmit } from '../realtime/table.js';
+import { ioEmit, ioListen, type IoClientSocket, type SocketEmit, type SocketListen } from '../realtime/table.js';
 
 /** The connection as the learner sees it: "reconnecting" once it has been online, "failed" once the client gives up. */
 export type PracticeConnection = 'connecting' | 'online' | 'reconnecting' | 'failed';
@@ -15,6 +15,8 @@ export type PracticeSocketEvent =
 export interface PracticeSocketPort {
   /** Sends one call of the table and waits for its acknowledgement. */
   emit: SocketEmit;
+  /** Listens to what the server pushes (a role-play's sentences). */
+  listen: SocketListen;
   connected(): boolean;
   /** Reports the connection's changes; answers the way to stop. */
   onEvent(listener: (event: PracticeSocketEvent) => void): () => void;
@@ -50,6 +52,7 @@ export function handshakeMessage(error: unknown): string {
 export function ioPracticePort(socket: IoLifecycleSocket): PracticeSocketPort {
   return {
     emit: ioEmit(socket),
+    listen: ioListen(socket),
     connected: () => socket.connected,
     onEvent(listener) {
       const connect = () => listener({ type: 'connect' });

@@ -1,8 +1,16 @@
 import { createStore, type StateCreator, type StoreApi } from 'zustand/vanilla';
 import { ERRORS } from '../errors/catalog.js';
-import { callPracticeSession, type PracticeCallPayload, type PracticeSessionCall } from '../realtime/table.js';
-import type { PracticeCustomerLine, PracticeSessionView } from '../schemas/practiceSession.js';
-import { customerVoice } from './customerVoice.js';
+import {
+  callPracticeSession,
+  onPush,
+  PRACTICE_CALLS,
+  PRACTICE_PUSHES,
+  sendCall,
+  type PracticeCallPayload,
+  type PracticeSessionCall,
+} from '../realtime/table.js';
+import type { PracticeCustomerLine, PracticeSentence, PracticeSessionView } from '../schemas/practiceSession.js';
+import { customerVoice, type HeardReply } from './customerVoice.js';
 import { keepRunning, keepSession, keptSession } from './keptSession.js';
 import type { PracticeSocketPort } from './sessionPort.js';
 import { attachSocket } from './sessionSocket.js';
@@ -33,13 +41,16 @@ interface SessionRun<Recording> {
 /** Takes the server's session and the customer's new lines: an answer whose turn now exists is settled, a free practice kept. */
 function applySession<Recording>(
   run: SessionRun<Recording>,
-  { setState }: SessionApi<Recording>,
+  { setState, getState }: SessionApi<Recording>,
   session: PracticeSessionView,
   lines: PracticeCustomerLine[],
 ): void {
   const { deps, pending } = run;
   deps.audio.keep(lines);
-  setState({ session, sessionId: session.id, error: null });
+  const live = getState().liveReply;
+  // A role-play's reply is in the session once its turn is.
+  const replied = live !== null && session.id === getState().sessionId && session.turns.length >= live.seq;
+  setState({ session, sessionId: session.id, error: null, ...(replied ? { liveReply: null } : {}) });
   // An answer whose acknowledgement was lost with the connection: stored if the session now has it.
   const stored = session.turns.at(-1);
   if (pending && stored && session.turns.length > pending.turns && stored.text === pending.text) {
@@ -98,6 +109,42 @@ async function callSession<Recording, N extends PracticeSessionCall>(
   }
 }
 
+/** A role-play sentence pushed for the session: kept for replay, shown with the reply so far, played in its place. */
+function takeSentence<Recording>(run: SessionRun<Recording>, { getState, setState }: SessionApi<Recording>, sentence: PracticeSentence): void {
+  if (sentence.sessionId !== getState().sessionId) return;
+  const live = getState().liveReply;
+  if (live && sentence.seq < live.seq) return;
+  run.deps.audio.keep([sentence.line]);
+  const lines = live?.seq === sentence.seq ? [...live.lines] : [];
+  lines[sentence.index] = sentence.line;
+  setState({ liveReply: { seq: sentence.seq, lines } });
+  run.customer.sentence(sentence.seq, sentence.index, sentence.line);
+}
+
+/** What the learner heard of a reply they cut short, in the session as shown: the rest of its lines go. */
+function keepHeard<Recording>({ getState, setState }: SessionApi<Recording>, { seq, heard }: HeardReply): void {
+  const { liveReply: live, session } = getState();
+  if (live?.seq === seq) setState({ liveReply: { seq, lines: live.lines.slice(0, heard) } });
+  if (!session) return;
+  const turns = session.turns.map((turn) => (turn.seq === seq ? { ...turn, lines: turn.lines.slice(0, heard) } : turn));
+  setState({ session: { ...session, turns, opening: seq === 0 ? session.opening.slice(0, heard) : session.opening } });
+}
+
+/** Cuts a role-play's customer short while it speaks or its reply is on the way, and tells the server what was heard. */
+async function interruptReply<Recording>(run: SessionRun<Recording>, api: SessionApi<Recording>): Promise<void> {
+  const { session, customerSpeaking, busy } = api.getState();
+  if (!session?.roleplay || !(customerSpeaking || busy)) return;
+  const heard = run.customer.cut();
+  if (!heard) return;
+  keepHeard(api, heard);
+  if (!run.port?.connected()) return;
+  try {
+    await sendCall(run.port.emit, PRACTICE_CALLS.interrupt, { sessionId: session.id, ...heard });
+  } catch {
+    // The connection dropped: the reply is kept whole, as the learner sees once joined again.
+  }
+}
+
 /** The session's data before the socket is attached: the session from the address, or the one kept for a free practice. */
 function initialSessionState<Recording>({ deps }: SessionRun<Recording>): PracticeSessionState {
   return {
@@ -111,6 +158,7 @@ function initialSessionState<Recording>({ deps }: SessionRun<Recording>): Practi
     draft: '',
     customerSpeaking: false,
     learnerSpeaking: false,
+    liveReply: null,
   };
 }
 
@@ -122,6 +170,7 @@ const createConnectionSlice =
   (setState, getState, store) => ({
     attach(next, connectivity) {
       run.port = next;
+      const stopSentences = onPush(next.listen, PRACTICE_PUSHES.sentence, (sentence) => takeSentence(run, { setState, getState }, sentence));
       const detach = attachSocket(next, connectivity, {
         store,
         clock: run.deps.clock,
@@ -130,13 +179,18 @@ const createConnectionSlice =
         connected: () => run.deps.recordings?.flush(),
       });
       return () => {
+        stopSentences();
         detach();
         if (run.port === next) run.port = null;
         run.customer.stop();
       };
     },
     setDraft: (draft) => setState({ draft }),
-    setLearnerSpeaking: (learnerSpeaking) => setState({ learnerSpeaking }),
+    setLearnerSpeaking(learnerSpeaking) {
+      // Speaking over a role-play's customer cuts it short (smart break).
+      if (learnerSpeaking) void interruptReply(run, { setState, getState });
+      setState({ learnerSpeaking });
+    },
   });
 
 type TurnActions<Recording> = Omit<PracticeSessionActions<Recording>, keyof ConnectionActions>;
@@ -155,6 +209,7 @@ const createTurnSlice =
         if (await call('start', run.deps.childId ? { childId: run.deps.childId } : { scenarioId: scenario })) setState({ pauseExpired: false });
       },
       async answer(text, recording = null) {
+        await interruptReply(run, { setState, getState });
         // An answer the server never took keeps its recording for the learner's next try.
         const kept = recording ?? run.pending?.recording ?? null;
         run.pending = { text: text.trim(), turns: getState().session?.turns.length ?? 0, recording: kept };
@@ -167,6 +222,7 @@ const createTurnSlice =
       resume: sessionCall('resume'),
       silence: sessionCall('silence'),
       timeout: sessionCall('timeout'),
+      interrupt: () => interruptReply(run, { setState, getState }),
       async end() {
         const ended = await call('end', { sessionId: getState().sessionId });
         if (ended) setState({ pauseExpired: false });

@@ -1,4 +1,4 @@
-import type { PracticeSessionView } from '../schemas/practiceSession.js';
+import type { PracticeCustomerLine, PracticeSessionView } from '../schemas/practiceSession.js';
 import type { Clock } from '../time/clock.js';
 import type { CustomerAudio } from './customerVoice.js';
 import type { DeviceStorage } from '../outbox/deviceStorage.js';
@@ -25,6 +25,8 @@ export interface PracticeSessionState {
   customerSpeaking: boolean;
   /** The learner is recording a spoken answer. */
   learnerSpeaking: boolean;
+  /** A role-play's reply as its sentences come, until the session has the turn: turn `seq` (0: the opening). */
+  liveReply: { seq: number; lines: PracticeCustomerLine[] } | null;
 }
 
 export interface PracticeSessionActions<Recording> {
@@ -33,7 +35,7 @@ export interface PracticeSessionActions<Recording> {
   setDraft(text: string): void;
   setLearnerSpeaking(speaking: boolean): void;
   start(scenarioId: string): Promise<void>;
-  /** Sends an answer; a spoken one's recording goes to the outbox once its turn is stored. */
+  /** Sends an answer; a spoken one's recording goes to the outbox once its turn is stored. A role-play's customer still speaking is cut short first. */
   answer(text: string, recording?: Recording | null): Promise<void>;
   pause(): Promise<void>;
   resume(): Promise<void>;
@@ -43,6 +45,8 @@ export interface PracticeSessionActions<Recording> {
   timeout(): Promise<void>;
   /** Ends and submits; true once the session is scored. */
   end(): Promise<boolean>;
+  /** Cuts a role-play's customer short (smart break): it stops at once, and the server keeps only what was heard. */
+  interrupt(): Promise<void>;
 }
 
 /** Where a spoken answer's recording goes once its turn exists (the web's IndexedDB outbox). */

@@ -122,6 +122,11 @@ function RoomFooter({ practice, session, onEnded }: { practice: PracticeSessionA
           {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
         </div>
       )}
+      {session.roleplay && running && (practice.customerSpeaking || practice.busy) && (
+        <Button block size="small" onClick={() => void practice.interrupt()} data-testid="practice-interrupt">
+          {t('practiceLearner.interrupt')}
+        </Button>
+      )}
       <Composer
         socket={practice.socket}
         draft={practice.draft}
@@ -160,7 +165,7 @@ function SessionView({
   const t = useT();
   return (
     <>
-      <Transcript session={session} />
+      <Transcript session={session} liveReply={practice.liveReply} />
       {session.status === 'paused' && <PausedPanel practice={practice} scenario={scenario} onEnded={onReport} />}
       {session.status === 'finished' ? (
         <div className="practice-finished" data-testid="practice-finished">

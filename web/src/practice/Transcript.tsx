@@ -1,13 +1,19 @@
-import type { PracticeSessionView } from '@peilian/shared';
+import type { PracticeSession, PracticeSessionView } from '@peilian/shared';
 import { useEffect, useRef } from 'react';
 import { useT } from '../app';
 import { CustomerLine } from './CustomerLine';
 
-/** The dialogue so far: the customer's opening, then each answer of the learner and the customer's reply. */
-export function Transcript({ session }: { session: PracticeSessionView }) {
+interface Props {
+  session: PracticeSessionView;
+  /** A role-play's reply as its sentences come, before its turn is in the session. */
+  liveReply?: PracticeSession<unknown>['liveReply'];
+}
+
+/** The dialogue so far: the customer's opening, then each answer of the learner and the customer's reply (a role-play's as it comes). */
+export function Transcript({ session, liveReply = null }: Props) {
   const t = useT();
   const end = useRef<HTMLDivElement>(null);
-  const size = session.opening.length + session.turns.reduce((sum, turn) => sum + 1 + turn.lines.length, 0);
+  const size = session.opening.length + session.turns.reduce((sum, turn) => sum + 1 + turn.lines.length, 0) + (liveReply?.lines.length ?? 0);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [size]);
@@ -27,6 +33,11 @@ export function Transcript({ session }: { session: PracticeSessionView }) {
           ))}
         </div>
       ))}
+      {liveReply && (
+        <div className="practice-turn" aria-live="polite" aria-label={t('practiceLearner.liveReply')} data-testid="practice-live-reply">
+          {liveReply.lines.map((line, index) => line && <CustomerLine key={index} line={line} />)}
+        </div>
+      )}
       <div ref={end} />
     </div>
   );

@@ -64,6 +64,11 @@ export function PracticeFooter({ practice, onEnd }: PracticeFooterProps) {
           {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
         </Text>
       )}
+      {session.roleplay && running && (practice.customerSpeaking || practice.busy) && (
+        <Button id="interrupt" className="touch-mini" onClick={() => void practice.interrupt()}>
+          {t('practiceLearner.interrupt')}
+        </Button>
+      )}
       <Composer
         socket={practice.socket}
         sessionId={session.id}

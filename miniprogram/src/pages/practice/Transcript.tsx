@@ -1,15 +1,21 @@
 import { Text, View } from '@tarojs/components'
-import type { PracticeSessionView } from '@peilian/shared'
+import type { PracticeSession, PracticeSessionView } from '@peilian/shared'
 import { useEffect } from 'react'
 import { useTranslate } from '../../hooks/useTranslate'
 import { scrollToEnd } from '../../lib/chrome'
 import { CustomerLine } from './CustomerLine'
 
-/** The dialogue so far: the customer's opening, then each answer of the learner and the customer's reply. */
-export function Transcript({ session }: { session: PracticeSessionView }) {
+interface Props {
+  session: PracticeSessionView
+  /** A role-play's reply as its sentences come, before its turn is in the session. */
+  liveReply?: PracticeSession<never>['liveReply']
+}
+
+/** The dialogue so far: the customer's opening, then each answer of the learner and the customer's reply (a role-play's as it comes). */
+export function Transcript({ session, liveReply = null }: Props) {
   const t = useTranslate()
   // Each new line brings the page down to it, above the pinned composer.
-  const lines = session.opening.length + session.turns.reduce((count, turn) => count + 1 + turn.lines.length, 0)
+  const lines = session.opening.length + session.turns.reduce((count, turn) => count + 1 + turn.lines.length, 0) + (liveReply?.lines.length ?? 0)
   useEffect(() => {
     if (lines > 0) scrollToEnd()
   }, [lines])
@@ -28,6 +34,11 @@ export function Transcript({ session }: { session: PracticeSessionView }) {
           ))}
         </View>
       ))}
+      {liveReply && (
+        <View id="live-reply" ariaLabel={t('practiceLearner.liveReply')}>
+          {liveReply.lines.map((line, index) => line && <CustomerLine key={index} id={`live-${index}`} line={line} />)}
+        </View>
+      )}
     </View>
   )
 }

@@ -115,7 +115,7 @@ export default function PracticeRoom() {
       {!session && !sessionId && <ScenarioCover scenarioId={scenarioId} practice={practice} />}
       {session && (
         <>
-          <Transcript session={session} />
+          <Transcript session={session} liveReply={practice.liveReply} />
           {paused && <PausedCard practice={practice} scenarioId={scenarioId} childId={childId} onReport={report} />}
           {session.status === 'finished' ? (
             <Button id="open-report" className="primary-action" onClick={report}>

@@ -54,6 +54,8 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
     noMediaApi: 'This browser does not support user media devices; please check the microphone permission',
   },
   hints: 'You could say:',
+  interrupt: 'Interrupt the customer',
+  liveReply: 'The customer is speaking',
   pause: 'Pause',
   resume: 'Resume',
   paused: 'Practice paused; you can resume within 30 minutes',

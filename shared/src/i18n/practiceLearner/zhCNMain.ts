@@ -60,6 +60,8 @@ export const practiceLearnerMainZhCN = {
     noMediaApi: '浏览器不支持访问用户媒体设备，请检查麦克风权限',
   },
   hints: '可以这样说：',
+  interrupt: '打断客户',
+  liveReply: '客户正在说',
   pause: '暂停',
   resume: '继续练习',
   paused: '练习已暂停，30分钟内可以继续',

@@ -52,6 +52,8 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
     noMediaApi: '瀏覽器不支援存取使用者媒體裝置，請檢查麥克風權限',
   },
   hints: '可以這樣說：',
+  interrupt: '打斷客戶',
+  liveReply: '客戶正在說',
   pause: '暫停',
   resume: '繼續練習',
   paused: '練習已暫停，30分鐘內可以繼續',
