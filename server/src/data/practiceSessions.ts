@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, notExists, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { refersTo } from './references.js';
 import {
@@ -21,11 +21,12 @@ export type NewPracticeTurn = typeof practiceTurns.$inferInsert;
 export type PracticeSessionChanges = Partial<Omit<PracticeSessionRow, 'id' | 'orgId' | 'userId' | 'startedAt'>>;
 /**
  * A session as its turns read it: every column but the scenario document, a copy taken at the start
- * that never changes and is read once per session and process (`sessionDocument`).
+ * that never changes and is read once per session and process (`sessionDocument`), and the coach's
+ * review, read only by the report (`sessionCoach`).
  */
-export type PracticeSessionState = Omit<PracticeSessionRow, 'document'>;
+export type PracticeSessionState = Omit<PracticeSessionRow, 'document' | 'coach'>;
 
-const { document: _document, ...stateColumns } = getTableColumns(practiceSessions);
+const { document: _document, coach: _coach, ...stateColumns } = getTableColumns(practiceSessions);
 
 /** The session as a call read it: a write of its state is refused when another process wrote since. */
 export type SessionRead = Pick<PracticeSessionState, 'id' | 'version'>;
@@ -194,4 +195,21 @@ export async function keepHeardLines(db: Db, orgId: string, sessionId: string, s
     .update(practiceTurns)
     .set({ customerLines: firstOf(practiceTurns.customerLines, heard) })
     .where(and(eq(practiceTurns.orgId, orgId), eq(practiceTurns.sessionId, sessionId), eq(practiceTurns.seq, seq), notExists(turnsFrom(seq + 1))));
+}
+
+/** A finished session's review by the coach, if it has one. */
+export async function sessionCoach(db: Db, orgId: string, id: string): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select({ coach: practiceSessions.coach })
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, id)));
+  return row?.coach ?? null;
+}
+
+/** Keeps the coach's review of a finished session; a review already kept stays. */
+export async function keepSessionCoach(db: Db, orgId: string, id: string, coach: Record<string, unknown>): Promise<void> {
+  await db
+    .update(practiceSessions)
+    .set({ coach })
+    .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, id), isNull(practiceSessions.coach)));
 }

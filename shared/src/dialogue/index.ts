@@ -26,4 +26,5 @@ export * from './roleplaySchema.js';
 export * from './roleplay.js';
 export * from './roleplayRun.js';
 export * from './roleplayScoring.js';
+export * from './coach.js';
 export * from './customerGuard.js';

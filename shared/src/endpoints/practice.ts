@@ -1,5 +1,6 @@
 import { endpoint } from '../api/endpoint.js';
 import { fileDownloadSchema } from '../schemas/files.js';
+import { practiceCoachResponseSchema } from '../schemas/practiceCoach.js';
 import { practiceScenarioListResponseSchema, practiceSessionResponseSchema, practiceTurnAudioResponseSchema } from '../schemas/practiceSession.js';
 
 const SESSION = 'api/trainning/v3/practice/session/:id';
@@ -8,6 +9,8 @@ const SESSION = 'api/trainning/v3/practice/session/:id';
 export const practiceEndpoints = {
   scenarios: endpoint({ method: 'GET', path: 'api/trainning/v3/practice/scenarios', response: practiceScenarioListResponseSchema }),
   session: endpoint({ method: 'GET', path: SESSION, response: practiceSessionResponseSchema }),
+  /** A finished role-play's review by the AI coach (docs/practice.md "The coach"). */
+  coach: endpoint({ method: 'GET', path: `${SESSION}/coach`, response: practiceCoachResponseSchema }),
   /** Keeps the learner's recording (multipart `file`, an mp3) of spoken turn `seq`. */
   uploadTurnAudio: endpoint({ method: 'POST', path: `${SESSION}/turn/:seq/audio`, response: practiceTurnAudioResponseSchema, multipart: true }),
   /** Plays that recording back: bytes, fetched with the session's headers. */

@@ -16,6 +16,7 @@ export * from './taskExceptions.js';
 export * from './examAdmin.js';
 export * from './practiceAdmin.js';
 export * from './practiceSession.js';
+export * from './practiceCoach.js';
 export * from './practiceVoice.js';
 export * from './scenarioSimulate.js';
 export * from './practiceLatency.js';

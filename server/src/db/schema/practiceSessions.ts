@@ -61,6 +61,8 @@ export const practiceSessions = pgTable(
     passed: integer('passed'),
     /** The scoring breakdown (docs/practice.md "Live sessions"). */
     result: jsonb('result').$type<Record<string, unknown>>(),
+    /** A finished role-play's review by the coach (`PracticeCoach`), written once (docs/practice.md "The coach"). */
+    coach: jsonb('coach').$type<Record<string, unknown>>(),
     startedAt: createdAt(),
     finishedAt: at('finished_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),

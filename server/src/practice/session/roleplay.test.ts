@@ -1,4 +1,10 @@
-import { practiceSessionResponseSchema, practiceSentenceSchema, type PracticeSentence, type PracticeSessionView } from '@peilian/shared';
+import {
+  practiceCoachResponseSchema,
+  practiceSessionResponseSchema,
+  practiceSentenceSchema,
+  type PracticeSentence,
+  type PracticeSessionView,
+} from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
@@ -247,5 +253,74 @@ describe('a role-play session', () => {
     } finally {
       for (const { id } of flagged) await db.update(users).set({ aillm: 1 }).where(eq(users.id, id));
     }
+  });
+});
+
+describe('the coach after a role-play', () => {
+  const ANSWERS = ['您好，欢迎光临', '第三排可以坐两个大人', '这个月有五千元礼包', '周末来试驾吧'];
+  const review = JSON.stringify({
+    criteria: [
+      { name: '讲清第三排空间', comment: '直接回答了客户最关心的问题。', quotes: ['第三排可以坐两个大人', '我们的车是最好的'] },
+      { name: '回应价格顾虑', comment: '给了礼包，但没有算清差价。', quotes: ['五千元礼包'] },
+    ],
+    rewrites: [
+      { turn: 3, said: '有礼包', better: '这个月下订有五千元礼包，算下来比隔壁还便宜三千。' },
+      { turn: 9, said: '不存在的一轮', better: '……' },
+    ],
+    next: '练习把优惠折算成客户能感知的差价。',
+  });
+
+  /** A finished role-play of learner01 whose coach answers `coach` (the customer says one line a turn). */
+  async function finished(coach: () => string): Promise<string> {
+    fake.answer = (request) => (request.messages[0]!.content.includes('陪练教练') ? coach() : '好的，我知道了。');
+    const socket = await practice.open('learner01');
+    const started = await call(socket, 'practice:start', { scenarioId });
+    let last: Session | undefined;
+    for (const text of ANSWERS) last = await call(socket, 'practice:answer', { sessionId: started.id, text });
+    expect(last).toMatchObject({ status: 'finished', endreason: 'turnLimit' });
+    return started.id;
+  }
+
+  async function coachOf(id: string) {
+    const token = await practice.tokenOf('learner01');
+    const response = await server.fetch(`/api/trainning/v3/practice/session/${id}/coach`, { headers: { token } });
+    return practiceCoachResponseSchema.parse(await response.json());
+  }
+
+  it("reviews per criterion with the learner's own words only, rewrites real turns, and never changes the score", async () => {
+    const id = await finished(() => review);
+    const before = await report(id);
+    const coached = await coachOf(id);
+    expect(coached).toMatchObject({ status: 'ready', message: '' });
+    expect(coached.coach!.criteria).toEqual([
+      { name: '讲清第三排空间', comment: '直接回答了客户最关心的问题。', quotes: ['第三排可以坐两个大人'] },
+      { name: '回应价格顾虑', comment: '给了礼包，但没有算清差价。', quotes: ['五千元礼包'] },
+    ]);
+    expect(coached.coach!.rewrites).toEqual([{ turn: 3, said: '这个月有五千元礼包', better: '这个月下订有五千元礼包，算下来比隔壁还便宜三千。' }]);
+    expect(coached.coach!.next).toBe('练习把优惠折算成客户能感知的差价。');
+    const asked = fake.requests.filter((request) => request.messages[0]!.content.includes('陪练教练'));
+    expect(asked.at(-1)!.messages[1]!.content).toContain('学员（第2轮）：第三排可以坐两个大人');
+    const received = fake.received;
+    expect(await coachOf(id)).toEqual(coached);
+    expect(fake.received).toBe(received);
+    const after = await report(id);
+    expect([after.score, after.passed, after.result]).toEqual([before.score, before.passed, before.result]);
+  });
+
+  it('says it could not review when the model gives no review, and reviews on the next read once it does', async () => {
+    let answer = '抱歉，我无法点评。';
+    const id = await finished(() => answer);
+    const failed = await coachOf(id);
+    expect(failed).toMatchObject({ status: 'failed', coach: null, message: 'AI教练暂时无法点评，请稍后再打开报告' });
+    answer = review;
+    expect(await coachOf(id)).toMatchObject({ status: 'ready' });
+  });
+
+  it("has nothing to say about a session that is not a finished role-play, and never shows another learner's", async () => {
+    const socket = await practice.open('learner01');
+    const running = await call(socket, 'practice:start', { scenarioId });
+    expect(await coachOf(running.id)).toMatchObject({ status: 'none', coach: null });
+    const other = await server.fetch(`/api/trainning/v3/practice/session/${running.id}/coach`, { headers: { token: await practice.tokenOf('learner02') } });
+    expect(await other.json()).toMatchObject({ errcode: 40480 });
   });
 });

@@ -6,7 +6,8 @@ import { sendRecording, sendSpeech } from '../../http/storedFile.js';
 import { singleFile, uploadedFiles } from '../../http/validate.js';
 import { LINE, lineSpeech, sessionVoice, VOICE } from './lineAudio.js';
 import { keepRecording, ownTurn, TURN } from './recording.js';
-import { readSession } from './service.js';
+import { coachOf } from './coach.js';
+import { ownSession, readSession } from './service.js';
 
 const { practice } = LEARNER_ENDPOINTS;
 
@@ -21,6 +22,9 @@ export function registerPracticeSessionRoutes(routers: Routers): void {
     const { session } = await readSession(request, params.id);
     return ok({ session });
   });
+
+  // The coach's review of the caller's own finished role-play, written now when it has none yet.
+  learnerRoute(routers, practice.coach, {}, async ({ params }, request) => coachOf(request, await ownSession(request, params.id)));
 
   // The mp3 in `file`; a retry of the upload answers the same.
   learnerRoute(routers, practice.uploadTurnAudio, { params: TURN }, async ({ params }, request, ctx) => {

@@ -2,6 +2,7 @@ import type { PRACTICE_CALLS, practiceSessionReplySchema, SocketCall } from '@pe
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.js';
 import type { RealtimeSocket, SocketHandler, SocketHandlers } from '../../realtime/socketCalls.js';
+import { reviewSoon } from './coach.js';
 import { end, pause, resume } from './lifecycle.js';
 import { silence } from './silence.js';
 import { answer, interrupt, readSession, sentencesTo, startSession, timeout, type PracticeOutcome } from './service.js';
@@ -14,6 +15,7 @@ function session<P extends z.ZodType>(
     const outcome = await run(who, payload, socket);
     reply({ ok: true, session: outcome.session, lines: outcome.lines });
     await outcome.sent?.();
+    if (outcome.session.roleplay && outcome.session.status === 'finished') reviewSoon(who, outcome.session.id);
   };
 }
 

@@ -17,14 +17,18 @@ interface ProviderRefusal {
   error?: { message?: string; code?: unknown; type?: string };
 }
 
+/** The tokens an answer used, as OpenAI-compatible providers report them. */
+type ReportedUsage = { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
+
 interface CompletionBody extends ProviderRefusal {
   choices?: { message?: { content?: unknown } }[];
+  usage?: ReportedUsage;
 }
 
 /** One event of a streamed completion (`chat.completion.chunk`). */
 interface ChunkBody extends ProviderRefusal {
   choices?: { delta?: { content?: unknown } }[];
-  usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
+  usage?: ReportedUsage;
 }
 
 type Overrides = { temperature?: number; maxTokens?: number; signal?: AbortSignal | undefined };
@@ -41,13 +45,19 @@ export class ChatClient {
   constructor(private readonly options: ChatClientOptions) {}
 
   async complete(messages: readonly ChatMessage[], overrides: Overrides = {}): Promise<string> {
+    return (await this.completion(messages, overrides)).content;
+  }
+
+  /** The whole answer at once, with the tokens it used when the provider reports them. */
+  async completion(messages: readonly ChatMessage[], overrides: Overrides = {}): Promise<{ content: string; usage: ChatUsage | undefined }> {
     const { status, body: answer } = await postJson('llm', chatCompletionsUrl(this.options.baseUrl), {
       headers: this.headers(),
       body: this.body(messages, overrides, false),
       timeoutMs: this.options.timeoutMs,
       signal: overrides.signal,
     });
-    return contentOf((answer ?? {}) as CompletionBody, status);
+    const completion = (answer ?? {}) as CompletionBody;
+    return { content: contentOf(completion, status), usage: usageOf(completion.usage) };
   }
 
   /**
@@ -124,7 +134,7 @@ async function* streamedPieces(body: NonNullable<Response['body']>, status: numb
     const chunk = parsed<ChunkBody>(next.value.data);
     if (!chunk) throw new ProviderError('llm', 'badResponse', `LLM streamed an event that is not JSON: ${next.value.data.slice(0, 120)}`, 'BadEvent');
     if (chunk.error) throw refusal(status, chunk);
-    if (chunk.usage) usage = { promptTokens: Number(chunk.usage.prompt_tokens) || 0, completionTokens: Number(chunk.usage.completion_tokens) || 0 };
+    usage = usageOf(chunk.usage) ?? usage;
     const piece = chunk.choices?.[0]?.delta?.content;
     if (typeof piece !== 'string' || !piece) continue;
     written = true;
@@ -132,6 +142,11 @@ async function* streamedPieces(body: NonNullable<Response['body']>, status: numb
   }
   if (!written) throw noContent();
   return usage;
+}
+
+function usageOf(reported: ReportedUsage | undefined): ChatUsage | undefined {
+  if (!reported) return undefined;
+  return { promptTokens: Number(reported.prompt_tokens) || 0, completionTokens: Number(reported.completion_tokens) || 0 };
 }
 
 /** The message of a whole completion. */

@@ -3,8 +3,11 @@ import { ProviderError } from '../errors.js';
 import { ChatClient, type ChatClientOptions } from './client.js';
 import { cleanCustomerReply, cleanSimilarQuestions, customerReplyMessages, similarQuestionMessages, similarSpeechMessages } from './prompts.js';
 import { roleplayMessages } from './roleplayPrompt.js';
-import type { ChatUsage, CustomerReplyRequest, LlmProvider, RoleplayReplyRequest, SimilarQuestionKind } from './types.js';
+import { coachMessages } from './coachPrompt.js';
+import type { ChatUsage, CoachReviewRequest, CustomerReplyRequest, LlmProvider, RoleplayReplyRequest, SimilarQuestionKind } from './types.js';
 
+/** The longest review the coach may write (a dozen short comments and two rewrites, in JSON). */
+const COACH_TOKENS = 1500;
 /** Suggestions asked for beyond `count`, so duplicates removed by cleaning still leave enough. */
 const SPARE_SUGGESTIONS = 2;
 
@@ -31,6 +34,11 @@ export class OpenAiLlmProvider implements LlmProvider {
     for (; !next.done; next = await pieces.next()) yield* said(cutter.push(next.value));
     yield* said(cutter.end());
     return next.value;
+  }
+
+  async coachReview(request: CoachReviewRequest, signal?: AbortSignal): Promise<{ text: string; usage: ChatUsage | undefined }> {
+    const { content, usage } = await this.client.completion(coachMessages(request), { temperature: 0.3, maxTokens: COACH_TOKENS, signal });
+    return { text: content, usage };
   }
 
   async similarSpeeches(text: string, count = AI_SIMILAR_PER_REQUEST, options: { exclude?: readonly string[]; signal?: AbortSignal } = {}): Promise<string[]> {
@@ -77,6 +85,10 @@ export class DisabledLlmProvider implements LlmProvider {
   // eslint-disable-next-line require-yield -- refuses before the first sentence, as every call here does
   async *roleplayReply(): AsyncGenerator<string, ChatUsage | undefined> {
     throw new ProviderError('llm', 'unavailable', 'no LLM configured (LLM_BASE_URL)', 'NotConfigured');
+  }
+
+  coachReview(): Promise<{ text: string; usage: ChatUsage | undefined }> {
+    return Promise.reject(new ProviderError('llm', 'unavailable', 'no LLM configured (LLM_BASE_URL)', 'NotConfigured'));
   }
 
   similarSpeeches(): Promise<string[]> {

@@ -1,4 +1,4 @@
-import type { dialogue } from '@peilian/shared';
+import type { dialogue, PracticeChecklistItem, PracticeResult } from '@peilian/shared';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -50,6 +50,16 @@ export interface RoleplayReplyRequest extends Omit<CustomerReplyRequest, 'nodeHi
   factsAsked: readonly dialogue.HiddenFact[];
 }
 
+/** What the coach reads of a finished role-play (docs/practice.md "The coach"). */
+export interface CoachReviewRequest {
+  scenarioName: string;
+  score: number;
+  checklist: readonly PracticeChecklistItem[];
+  items: readonly Pick<PracticeResult['items'][number], 'name' | 'weight' | 'score'>[];
+  /** The call in order; a learner's line carries its turn number, a customer's null. */
+  transcript: readonly { turn: number | null; text: string }[];
+}
+
 /** What the similar-question dialog rewords (admin §2): an FAQ question, or a line of a script. */
 export type SimilarQuestionKind = 'faq' | 'script';
 
@@ -68,6 +78,8 @@ export interface LlmProvider {
    * (`dialogue.breaksRole`); then the tokens used. The signal (the learner interrupting) stops it.
    */
   roleplayReply(request: RoleplayReplyRequest, signal?: AbortSignal): AsyncGenerator<string, ChatUsage | undefined>;
+  /** The coach's review of a finished role-play as the model wrote it (JSON, read by `dialogue.readCoach`), and the tokens used. */
+  coachReview(request: CoachReviewRequest, signal?: AbortSignal): Promise<{ text: string; usage: ChatUsage | undefined }>;
   /** Up to `count` (10) rewordings of `text`, cleaned and de-duplicated, none in `exclude`. */
   similarSpeeches(text: string, count?: number, options?: { exclude?: readonly string[]; signal?: AbortSignal }): Promise<string[]>;
   /**

@@ -97,6 +97,7 @@ export const examRoutes: Routes['exam'] = {
 export const practiceRoutes: Routes['practice'] = {
   scenarios: { method: 'GET', path: 'api/trainning/v3/practice/scenarios' },
   session: { method: 'GET', path: 'api/trainning/v3/practice/session/:id' },
+  coach: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/coach' },
   uploadTurnAudio: { method: 'POST', path: 'api/trainning/v3/practice/session/:id/turn/:seq/audio' },
   turnAudio: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/turn/:seq/audio', binary: true },
   lineAudio: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/line/:turn/:index/audio', binary: true },

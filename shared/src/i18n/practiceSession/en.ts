@@ -19,6 +19,10 @@ export const practiceSessionEn: Messages['practiceSession'] = {
     notMp3: 'The recording must be an mp3 file',
     tooLarge: 'The recording is too large (at most {size})',
   },
+  coach: {
+    off: 'The AI coach is not enabled: no language model is set up for your organisation',
+    failed: 'The AI coach could not review this session just now; open the report again later',
+  },
 };
 
 /** `errors.practiceSession.*` in English. */

@@ -17,6 +17,10 @@ export const practiceSessionZhCN = {
     notMp3: '录音必须是 mp3 文件',
     tooLarge: '录音文件过大，最大 {size}',
   },
+  coach: {
+    off: 'AI教练未开启：本企业未配置语言模型',
+    failed: 'AI教练暂时无法点评，请稍后再打开报告',
+  },
 } as const;
 
 /** Refusals of live practice sessions: `errors.practiceSession.*`. */

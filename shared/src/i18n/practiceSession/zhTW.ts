@@ -19,6 +19,10 @@ export const practiceSessionZhTW: Messages['practiceSession'] = {
     notMp3: '錄音必須是 mp3 檔案',
     tooLarge: '錄音檔案過大，最大 {size}',
   },
+  coach: {
+    off: 'AI教練未開啟：本企業未設定語言模型',
+    failed: 'AI教練暫時無法點評，請稍後再開啟報告',
+  },
 };
 
 /** `errors.practiceSession.*` in Traditional Chinese. */
