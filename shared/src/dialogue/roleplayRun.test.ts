@@ -90,7 +90,7 @@ describe('a role-play run', () => {
     const unclosed = play(['第三排很宽敞', '这个月有五千元优惠']);
     const ended = step(unclosed.state, { type: 'end', time: 3 * 60_000 });
     const stopped = roleplayResult(brief, summaryOf(ended), unclosed.turns, null);
-    expect(stopped.result).toMatchObject({ completeness: 66.7, answeredtoend: false, failreason: 'flowNotFinished' });
+    expect(stopped.result).toMatchObject({ completeness: 66.7, answeredtoend: false, failreason: 'closingMissed' });
     expect(stopped.passed).toBe(false);
   });
 

@@ -69,7 +69,7 @@ export function roleplayResult(
       formula: items.length ? 'rule' : 'mean',
       total: score,
       answeredtoend,
-      failreason: passed ? null : score < passscore ? 'belowPassScore' : 'flowNotFinished',
+      failreason: passed ? null : score < passscore ? 'belowPassScore' : 'closingMissed',
       steps: [],
       answers: turns.length,
       completeness: dims.completeness!,

@@ -158,7 +158,7 @@ export function reportEntries(t: Translate, session: Pick<PracticeSessionView, '
   return [...entries, ...unplaced.map(stepEntry), ...pending.map(stepEntry)];
 }
 
-const END_REASONS = ['completed', 'requested', 'silenceLimit', 'nonStandardLimit', 'flowError'];
+const END_REASONS = ['completed', 'requested', 'silenceLimit', 'nonStandardLimit', 'flowError', 'turnLimit', 'timeLimit'];
 
 /**
  * Why the session ended, in words: "流程已完成" only when the learner answered their way to the

@@ -84,8 +84,10 @@ describe('a role-play reply in the practice store', () => {
     expect(server.calls.at(-1)).toEqual({ event: 'practice:interrupt', payload: { sessionId: 's1', seq: 1, heard: 1 } });
     expect(store.getState()).toMatchObject({ customerSpeaking: false });
     expect(store.getState().liveReply!.lines.map((line) => line.text)).toEqual(['第三排能坐大人吗？']);
+    // A sentence the server sent before it heard of the cut is neither played nor shown.
     push(1, 2, '价格多少？');
     expect(played).toEqual([['第三排能坐大人吗？']]);
+    expect(store.getState().liveReply!.lines.map((line) => line.text)).toEqual(['第三排能坐大人吗？']);
   });
 
   it('cuts the customer short when the learner starts speaking or answers over it, and not when it has finished', async () => {

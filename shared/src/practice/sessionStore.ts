@@ -36,6 +36,8 @@ interface SessionRun<Recording> {
   /** The answer sent last: its acknowledgement may be lost with the connection. */
   pending: { text: string; turns: number; recording: Recording | null } | null;
   customer: ReturnType<typeof customerVoice>;
+  /** The reply the learner cut short last, and how much of it they heard: its later sentences may still be on their way. */
+  cut: HeardReply | null;
 }
 
 /** Takes the server's session and the customer's new lines: an answer whose turn now exists is settled, a free practice kept. */
@@ -114,6 +116,8 @@ function takeSentence<Recording>(run: SessionRun<Recording>, { getState, setStat
   if (sentence.sessionId !== getState().sessionId) return;
   const live = getState().liveReply;
   if (live && sentence.seq < live.seq) return;
+  // Sent before the server heard of the cut: not heard, so neither shown nor kept.
+  if (run.cut?.seq === sentence.seq && sentence.index >= run.cut.heard) return;
   run.deps.audio.keep([sentence.line]);
   const lines = live?.seq === sentence.seq ? [...live.lines] : [];
   lines[sentence.index] = sentence.line;
@@ -136,6 +140,7 @@ async function interruptReply<Recording>(run: SessionRun<Recording>, api: Sessio
   if (!session?.roleplay || !(customerSpeaking || busy)) return;
   const heard = run.customer.cut();
   if (!heard) return;
+  run.cut = heard;
   keepHeard(api, heard);
   if (!run.port?.connected()) return;
   try {
@@ -241,7 +246,7 @@ const createTurnSlice =
 export function createPracticeSessionStore<Recording = never>(deps: PracticeSessionDeps<Recording>): PracticeSessionStore<Recording> {
   return createStore<PracticeSession<Recording>>()((...api) => {
     const customer = customerVoice(deps.audio, (customerSpeaking) => api[0]({ customerSpeaking }));
-    const run: SessionRun<Recording> = { deps, port: null, pending: null, customer };
+    const run: SessionRun<Recording> = { deps, port: null, pending: null, customer, cut: null };
     return { ...initialSessionState(run), ...createConnectionSlice(run)(...api), ...createTurnSlice(run)(...api) };
   });
 }

@@ -106,7 +106,7 @@ export const practiceStepSchema = z
 export type PracticeStep = z.infer<typeof practiceStepSchema>;
 
 /** Why a session whose score reached the pass mark (or not) did not pass; null when it passed. */
-export const PRACTICE_FAIL_REASONS = ['belowPassScore', 'flowNotFinished', 'flowNotAnswered'] as const;
+export const PRACTICE_FAIL_REASONS = ['belowPassScore', 'flowNotFinished', 'flowNotAnswered', 'closingMissed'] as const;
 export type PracticeFailReason = (typeof PRACTICE_FAIL_REASONS)[number];
 
 /** A stored learner turn as the learner and the report see it. */

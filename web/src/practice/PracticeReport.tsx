@@ -10,6 +10,7 @@ import { Loading } from '../components/Loading';
 import { CustomerLine } from './CustomerLine';
 import { ReportScore, ReportResult } from './ReportScores';
 import { ReportStep, ReportTurn } from './ReportTurn';
+import { ChecklistResult, CoachReview } from './RoleplayReview';
 import { PracticeTaskContext } from './usePracticeSession';
 
 interface Props {
@@ -46,9 +47,11 @@ function ReportFailed({ failure, onRetry, onBack, inTask }: { failure: { error: 
 export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
   const t = useT();
   const task = useContext(PracticeTaskContext);
-  const [store] = useState(() => createPracticeReportStore({ sessionId, initial, fetchSession: learnerApi.practice.session }));
+  const [store] = useState(() =>
+    createPracticeReportStore({ sessionId, initial, fetchSession: learnerApi.practice.session, fetchCoach: learnerApi.practice.coach }),
+  );
   useEffect(() => void store.getState().load(), [store]);
-  const { session, failure, load } = useStore(store);
+  const { session, failure, load, coach, loadCoach } = useStore(store);
 
   if (!session && failure) return <ReportFailed failure={failure} onRetry={() => void load()} onBack={onBack} inTask={!!task} />;
   if (!session) return <Loading />;
@@ -59,6 +62,8 @@ export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
         <h2 className="practice-report-name">{session.scenarioname}</h2>
         <ReportScore session={session} />
         {session.result && <ReportResult result={session.result} />}
+        {session.result && <ChecklistResult checklist={session.result.checklist} />}
+        <CoachReview coach={coach} onRetry={() => void loadCoach()} />
         <h3>{t('practiceLearner.report.turns')}</h3>
         {session.opening.map((line, index) => (
           <CustomerLine key={index} line={line} source={{ sessionId: session.id, turn: 0, index }} testId="report-customer-line" />

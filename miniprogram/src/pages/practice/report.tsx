@@ -16,6 +16,7 @@ import { CustomerLine } from './CustomerLine'
 import { useRecordingReplay } from './LearnerRecording'
 import { ReportStep, ReportTurn } from './ReportTurn'
 import { ReportScores, ReportTotal } from './ReportSummary'
+import { ChecklistResult, CoachReview } from './RoleplayReview'
 import '../../components/training.css'
 import './practice.css'
 
@@ -52,11 +53,11 @@ export default function PracticeReport() {
   const t = useTranslate()
   const params = useRouter().params
   const sessionId = params.session ?? ''
-  const [store] = useState(() => createPracticeReportStore({ sessionId, fetchSession: practiceApi.session }))
+  const [store] = useState(() => createPracticeReportStore({ sessionId, fetchSession: practiceApi.session, fetchCoach: practiceApi.coach }))
   const replay = useRecordingReplay(sessionId)
   usePageChrome('practiceLearner.report.title')
   useEffect(() => void store.getState().load(), [store])
-  const { session, failure, load } = useStore(store)
+  const { session, failure, load, coach, loadCoach } = useStore(store)
 
   if (!session) return <ReportLoading failure={failure} onRetry={() => void load()} />
   const { result } = session
@@ -67,6 +68,8 @@ export default function PracticeReport() {
       <Text className="practice-name">{session.scenarioname}</Text>
       <ReportTotal session={session} />
       {result && <ReportScores result={result} />}
+      {result && <ChecklistResult checklist={result.checklist} />}
+      <CoachReview coach={coach} onRetry={() => void loadCoach()} />
       <Text className="practice-heading">{t('practiceLearner.report.turns')}</Text>
       {session.opening.map((line, index) => (
         <CustomerLine key={index} id={`ro${index}`} line={line} source={{ sessionId: session.id, turn: 0, index }} />

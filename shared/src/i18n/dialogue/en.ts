@@ -126,5 +126,7 @@ export const dialogueEn: Messages['dialogue'] = {
     silenceLimit: 'The learner stayed silent; the customer hung up',
     nonStandardLimit: 'Too many non-standard answers; the customer hung up',
     flowError: 'The flow cannot continue',
+    turnLimit: 'The call reached its turn limit',
+    timeLimit: 'The call reached its time limit',
   },
 };

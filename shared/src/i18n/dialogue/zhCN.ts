@@ -127,5 +127,7 @@ export const dialogueZhCN = {
     silenceLimit: '学员长时间未回答，客户已挂断',
     nonStandardLimit: '非标准回答次数过多，客户已挂断',
     flowError: '流程无法继续',
+    turnLimit: '已达到对话轮数上限，通话结束',
+    timeLimit: '已达到练习时长上限，通话结束',
   },
 } as const;

@@ -126,5 +126,7 @@ export const dialogueZhTW: Messages['dialogue'] = {
     silenceLimit: '學員長時間未回答，客戶已掛斷',
     nonStandardLimit: '非標準回答次數過多，客戶已掛斷',
     flowError: '流程無法繼續',
+    turnLimit: '已達到對話輪數上限，通話結束',
+    timeLimit: '已達到練習時長上限，通話結束',
   },
 };

@@ -95,6 +95,22 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
       belowPassScore: 'Below the pass score',
       flowNotFinished: 'The flow was not finished: the end was not reached, so it cannot pass',
       flowNotAnswered: 'Some steps were not answered (timed out, skipped or moved on), so it cannot pass',
+      closingMissed: 'The closing step of the checklist was not reached, so it cannot pass',
+    },
+    checklist: {
+      title: 'Checklist',
+      done: 'Done in turn {turn}',
+      missed: 'Not done',
+      kinds: { knowledge: 'Knowledge', objection: 'Objection', closing: 'Closing' },
+    },
+    coach: {
+      title: 'AI coach',
+      loading: 'The AI coach is reviewing your call…',
+      retry: 'Get the review again',
+      rewrites: 'Better ways to say it',
+      said: 'In turn {turn} you said:',
+      better: 'You could say:',
+      next: 'Practise next',
     },
     breakdown: {
       title: 'How the total is made',

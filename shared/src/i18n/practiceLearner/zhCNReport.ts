@@ -32,6 +32,22 @@ export const practiceLearnerReportZhCN = {
     belowPassScore: '低于及格分',
     flowNotFinished: '流程未完成：未到达结束节点，不能通过',
     flowNotAnswered: '有节点未作答（超时、跳过或被强制推进），不能通过',
+    closingMissed: '未完成促成步骤（考核项中的促成），不能通过',
+  },
+  checklist: {
+    title: '考核项',
+    done: '第{turn}轮完成',
+    missed: '未完成',
+    kinds: { knowledge: '知识点', objection: '异议处理', closing: '促成' },
+  },
+  coach: {
+    title: 'AI教练点评',
+    loading: 'AI教练正在点评，请稍候…',
+    retry: '重新获取点评',
+    rewrites: '换个说法会更好',
+    said: '第{turn}轮你说：',
+    better: '可以这样说：',
+    next: '下次练习重点',
   },
   /** How the total is made: each item, its weight (or the mean), what it adds, and the sum. */
   breakdown: {

@@ -93,6 +93,22 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
       belowPassScore: '低於及格分',
       flowNotFinished: '流程未完成：未到達結束節點，不能通過',
       flowNotAnswered: '有節點未作答（逾時、跳過或被強制推進），不能通過',
+      closingMissed: '未完成促成步驟（考核項中的促成），不能通過',
+    },
+    checklist: {
+      title: '考核項',
+      done: '第{turn}輪完成',
+      missed: '未完成',
+      kinds: { knowledge: '知識點', objection: '異議處理', closing: '促成' },
+    },
+    coach: {
+      title: 'AI教練點評',
+      loading: 'AI教練正在點評，請稍候…',
+      retry: '重新取得點評',
+      rewrites: '換個說法會更好',
+      said: '第{turn}輪你說：',
+      better: '可以這樣說：',
+      next: '下次練習重點',
     },
     breakdown: {
       title: '總分構成',
