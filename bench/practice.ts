@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startFakeOpenAi } from '../server/test/fakes/openAi.js';
 import { startFakeTencentTts } from '../server/test/fakes/tencentTts.js';
 import { login } from './auth.js';
 import { startFakeAsr } from './fakeAsr.js';
 import { createLearners } from './learners.js';
 import { cpuSeconds } from './practiceCommon.js';
+import { roleplaySessions, ROLEPLAY_SCENARIO } from './practiceRoleplay.js';
 import { typedTurns, type Target } from './practiceTyped.js';
 import { spokenAnswers, voiceSessions } from './practiceVoice.js';
 import { processTree, startServerProcess } from './server.js';
@@ -24,12 +26,19 @@ import { workerCounts, workersEnv } from './workers.js';
  *      answers (espeak-ng audio, 16 kHz 16-bit PCM, 4096-sample frames at real time) for up to
  *      `--voice-turns` turns; voiceEnd → reply p50/p95 client- and server-side. Goal: p95 ≤ 400 ms
  *      at N ≥ 200.
+ *   3. `roleplay`: `--roleplay-n` learners at once in the seeded role-play, the model the fake
+ *      OpenAI-compatible server streaming `--first-token-ms` to its first token and then
+ *      `--tokens-per-second`; each answers `--roleplay-turns` times. The end of the learner's turn →
+ *      the first customer audio (the first sentence pushed, voiced, its file fetched) p50/p95.
+ *      Goal: p95 ≤ 800 ms at N = 50 with 300 ms and 30 tokens a second.
+ * `--phases` picks the phases (default all: typed,voice,roleplay).
  * Embedded PGlite by default; with `--postgres` the PostgreSQL of TEST_DATABASE_URL (`.ci/with-postgres.sh`);
  * `--workers N` runs the server as N processes (above 1: `--postgres`, and a Redis server the bench starts).
  *
  * `--tts tencent` voices the customer through the fake Tencent TTS over HTTP instead, for comparison.
  *
- *   pnpm bench:practice -- [--turns 200] [--n 50,100,200] [--voice-turns 3] [--tts espeak|tencent] [--postgres] [--workers 2]
+ *   pnpm bench:practice -- [--phases typed,voice,roleplay] [--turns 200] [--n 50,100,200] [--voice-turns 3]
+ *     [--roleplay-n 50] [--roleplay-turns 3] [--first-token-ms 300] [--tokens-per-second 30] [--tts espeak|tencent] [--postgres] [--workers 2]
  */
 
 const { values } = parseArgs({
@@ -43,8 +52,17 @@ const { values } = parseArgs({
     tts: { type: 'string', default: 'espeak' },
     postgres: { type: 'boolean', default: false },
     workers: { type: 'string', default: '1' },
+    phases: { type: 'string', default: 'typed,voice,roleplay' },
+    'roleplay-n': { type: 'string', default: '50' },
+    'roleplay-turns': { type: 'string', default: '3' },
+    'first-token-ms': { type: 'string', default: '300' },
+    'tokens-per-second': { type: 'string', default: '30' },
   },
 });
+const phases = new Set(values.phases.split(','));
+const roleplayN = Number(values['roleplay-n']);
+const roleplayTurns = Number(values['roleplay-turns']);
+const pace = { firstTokenMs: Number(values['first-token-ms']), tokensPerSecond: Number(values['tokens-per-second']) };
 const [workers = 1] = workerCounts(values.workers);
 const turns = Number(values.turns);
 const voiceTurns = Number(values['voice-turns']);
@@ -64,10 +82,10 @@ function codeState(): { commit: string; uncommittedServerOrShared: boolean } {
 
 const progress = (message: string) => process.stderr.write(`[bench:practice] ${message}\n`);
 
-async function scenarioOf(base: string, adminToken: string): Promise<string> {
-  const response = await fetch(`${base}/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token: adminToken } });
+async function scenarioOf(base: string, adminToken: string, name = 'SUV展厅接待'): Promise<string> {
+  const response = await fetch(`${base}/api/admin/material/scene?status=enabled&name=${encodeURIComponent(name)}`, { headers: { token: adminToken } });
   const id = ((await response.json()) as { rows?: { id?: string }[] }).rows?.[0]?.id;
-  if (!id) throw new Error('the demo scenario SUV展厅接待 is missing');
+  if (!id) throw new Error(`the demo scenario ${name} is missing`);
   return id;
 }
 
@@ -77,6 +95,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peilian-practice-bench-'));
 const asr = await startFakeAsr();
 // The one pair of Tencent credentials serves both providers, so the TTS fake takes the ASR fake's.
 const tts = values.tts === 'tencent' ? await startFakeTencentTts({ secretId: asr.secretId, secretKey: asr.secretKey }) : undefined;
+const model = await startFakeOpenAi(pace);
 try {
   const env: Record<string, string> = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -87,10 +106,13 @@ try {
     TENCENT_SECRET_ID: asr.secretId,
     TENCENT_SECRET_KEY: asr.secretKey,
     ...(tts ? { TTS_PROVIDER: 'tencent', TENCENT_TTS_ENDPOINT: tts.url } : {}),
+    LLM_BASE_URL: `${model.url}/v1`,
+    LLM_API_KEY: model.apiKey,
+    LLM_MODEL: 'fake-model',
   };
   const fresh = await startServerProcess(dataDir, env);
   await fresh.stop();
-  const [typist, ...speakers] = (await createLearners({ dataDir, databaseUrl, n: 1 + Math.max(0, ...ns), name: '练习学员' })).tokens;
+  const [typist, ...speakers] = (await createLearners({ dataDir, databaseUrl, n: 1 + Math.max(0, ...ns, roleplayN), name: '练习学员' })).tokens;
   const answers = await spokenAnswers(asr);
   const server = await startServerProcess(dataDir, env);
   try {
@@ -106,12 +128,22 @@ try {
     });
     const target: Target = { url: server.url, adminToken, scenarioId: await scenarioOf(server.url, adminToken), cpu };
 
-    progress(`typed: ${turns} turns`);
-    const typed = { ...(await typedTurns(target, typist!, turns)), serverRssMb: server.rssMb() };
+    let typed = null;
+    if (phases.has('typed')) {
+      progress(`typed: ${turns} turns`);
+      typed = { ...(await typedTurns(target, typist!, turns)), serverRssMb: server.rssMb() };
+    }
     const voice = [];
-    for (const n of ns) {
+    for (const n of phases.has('voice') ? ns : []) {
       progress(`voice: ${n} learners`);
       voice.push({ ...(await voiceSessions(target, speakers.slice(0, n), answers, voiceTurns)), serverRssMb: server.rssMb() });
+    }
+    let roleplay = null;
+    if (phases.has('roleplay')) {
+      progress(`roleplay: ${roleplayN} learners`);
+      const scenarioId = await scenarioOf(server.url, adminToken, ROLEPLAY_SCENARIO);
+      const measured = await roleplaySessions({ ...target, scenarioId }, speakers.slice(0, roleplayN), roleplayTurns);
+      roleplay = { model: { ...pace, server: 'fake OpenAI-compatible (in the bench process)' }, ...measured, serverRssMb: server.rssMb() };
     }
     const machine = {
       cpus: os.cpus().length,
@@ -135,6 +167,7 @@ try {
           typed,
           voice,
           largestVoiceNHolding: holding.length ? Math.max(...holding) : 0,
+          roleplay,
         },
         null,
         2,
@@ -146,6 +179,7 @@ try {
 } finally {
   await processes.stop();
   await tts?.close();
+  await model.close();
   await asr.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

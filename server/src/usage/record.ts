@@ -16,10 +16,11 @@ export interface UsageSubject {
 
 export type Use = Pick<NewUsage, 'service' | 'provider' | 'quantity' | 'output'>;
 
-export async function recordUse(caller: Caller, served: UsageSubject, use: Use): Promise<void> {
+/** Records one use for the caller's organisation and the user it served (the caller, unless `userId` says whom). */
+export async function recordUse(caller: Caller, served: UsageSubject, use: Use, userId = caller.userId): Promise<void> {
   if (use.quantity <= 0 && !use.output) return;
   try {
-    await insertUsage(caller.deps.db, { orgId: caller.orgId, userId: caller.userId || null, ...served, ...use, at: caller.deps.clock.now() });
+    await insertUsage(caller.deps.db, { orgId: caller.orgId, userId: userId || null, ...served, ...use, at: caller.deps.clock.now() });
   } catch (error) {
     caller.log.error({ err: error, ...served, ...use }, 'usage not recorded');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SENTENCE_LONGEST, sentenceCutter } from './sentences.js';
+import { endsSentence, FIRST_CLAUSE_LETTERS, SENTENCE_LONGEST, sentenceCutter } from './sentences.js';
 
 /** Feeds `text` in pieces of `size` characters; answers each push's sentences and the end's. */
 function cutInPieces(text: string, size: number): { pushed: string[][]; ended: string[] } {
@@ -12,6 +12,18 @@ function cutInPieces(text: string, size: number): { pushed: string[][]; ended: s
 const all = ({ pushed, ended }: { pushed: string[][]; ended: string[] }) => [...pushed.flat(), ...ended];
 
 describe('sentenceCutter', () => {
+  it('with a first clause, ends the first sentence at its first comma once it has that many letters, and only the first', () => {
+    const cutter = sentenceCutter(SENTENCE_LONGEST, FIRST_CLAUSE_LETTERS);
+    const pushed = [...'嗯，这个价格嘛，我还得再想想，你们能便宜点吗？'].map((char) => cutter.push(char));
+    expect([...pushed.flat(), ...cutter.end()]).toEqual(['嗯，这个价格嘛，', '我还得再想想，你们能便宜点吗？']);
+    // Out as soon as the character after the comma comes.
+    expect(pushed.findIndex((sentences) => sentences.length > 0)).toBe('嗯，这个价格嘛，'.length);
+    expect(pushed.flat().map(endsSentence)).toEqual([false]);
+    expect(['好的。', '真的吗？”', '我再想想，', 'OK'].map(endsSentence)).toEqual([true, true, false, false]);
+    const short = sentenceCutter(SENTENCE_LONGEST, FIRST_CLAUSE_LETTERS);
+    expect([...short.push('好的。我知道了，谢谢你'), ...short.end()]).toEqual(['好的。', '我知道了，谢谢你']);
+  });
+
   it('gives each sentence as soon as the character after it comes, whatever the size of the pieces', () => {
     const reply = '这个价格有点贵。你们能便宜点吗？我再想想！';
     for (const size of [1, 2, 3, 7, reply.length]) {

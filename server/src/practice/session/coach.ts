@@ -54,13 +54,10 @@ async function writeReview(caller: Caller, row: PracticeSessionState, result: Pr
       { scenarioName: row.scenarioName, score: row.score ?? 0, checklist: result.checklist, items: result.items, transcript },
       AbortSignal.timeout(REVIEW_LIMIT_MS),
     );
+    // The review serves the learner's session, whoever opened it first.
     if (written.usage) {
-      await recordUse(caller, practiceUse(row.id), {
-        service: 'llm',
-        provider: 'openai',
-        quantity: written.usage.promptTokens,
-        output: written.usage.completionTokens,
-      });
+      const used = { service: 'llm' as const, provider: 'openai', quantity: written.usage.promptTokens, output: written.usage.completionTokens };
+      await recordUse(caller, practiceUse(row.id), used, row.userId);
     }
     const coach = dialogue.readCoach(
       written.text,

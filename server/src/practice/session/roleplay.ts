@@ -45,10 +45,10 @@ export interface SaidReply {
 }
 
 /**
- * Says the customer's reply: the model's sentences, each voiced at once and sent to `sink` in order
- * (voicing runs beside the model's writing). Answers every line, or those the learner heard when
- * they interrupted; a model that says nothing is refused (`roleplayFailed`), so the learner's
- * answer is not kept. The model's tokens are recorded as used by the session.
+ * Says the customer's reply: the model's sentences, each voiced once it and those before it are,
+ * and sent to `sink` in order, while the model writes on. Answers every line, or those the learner
+ * heard when they interrupted; a model that says nothing is refused (`roleplayFailed`), so the
+ * learner's answer is not kept. The model's tokens are recorded as used by the session.
  */
 export async function sayReply(caller: Caller, request: RoleplayReplyRequest, place: ReplyPlace, sink: SentenceSink): Promise<SaidReply> {
   const { sessionId, seq } = place;
@@ -69,9 +69,10 @@ export async function sayReply(caller: Caller, request: RoleplayReplyRequest, pl
       }
       const line: StoredCustomerLine = { text: next.value, emotion: 0, cause: 'flow', llm: 'model' };
       const index = lines.push(line) - 1;
-      const voiced = speak(caller, place.voice, sessionId, [line]);
+      // Voiced and sent one after another, in order: the first sentence's voice is not slowed by the later ones'.
       sent = sent.then(async () => {
-        const [spoken] = await voiced;
+        if (live.heard !== null) return;
+        const [spoken] = await speak(caller, place.voice, sessionId, [line]);
         if (live.heard !== null || !spoken) return;
         sink({ sessionId, seq, index, line: spoken });
         firstMs ??= Math.round(performance.now() - started);

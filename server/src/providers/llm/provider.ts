@@ -27,8 +27,16 @@ export class OpenAiLlmProvider implements LlmProvider {
   }
 
   async *roleplayReply(request: RoleplayReplyRequest, signal?: AbortSignal): AsyncGenerator<string, ChatUsage | undefined> {
-    const cutter = dialogue.sentenceCutter();
-    const said = (sentences: string[]) => sentences.filter((sentence) => !dialogue.breaksRole(sentence));
+    // The first clause is voiced on its own: the learner hears the customer sooner.
+    const cutter = dialogue.sentenceCutter(dialogue.SENTENCE_LONGEST, dialogue.FIRST_CLAUSE_LETTERS);
+    let dropping = false;
+    // A clause that breaks the role takes the rest of its sentence with it.
+    const said = (sentences: string[]) =>
+      sentences.filter((sentence) => {
+        const drop = dropping || dialogue.breaksRole(sentence);
+        dropping = drop && !dialogue.endsSentence(sentence);
+        return !drop;
+      });
     const pieces = this.client.stream(roleplayMessages(request), { signal });
     let next = await pieces.next();
     for (; !next.done; next = await pieces.next()) yield* said(cutter.push(next.value));
