@@ -18,6 +18,7 @@ export { SERVER_DIR, startServerProcess, type ServerProcess, type ServerProcessO
 export { copyTemplateDataDir, type TestTemplate } from './template.js';
 export { requireEspeak, speechAudio, writeSpeechWav, type SpeechAudio } from '../fakes/speechWav.js';
 export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js';
+export { CANNED_ROLEPLAY_REPLY, startFakeOpenAi, type FakeOpenAi } from '../fakes/openAi.js';
 
 /**
  * `node FAKE_RUNNER <kind>` runs a fake as its own process (see test/fakes/run.ts). Joined as a

@@ -62,8 +62,19 @@ export function customerVoice(audio: CustomerAudio, onSpeaking: (speaking: boole
       reply.sentences.set(index, line);
       pump(reply);
     },
-    /** Stops the reply being heard; answers what was heard of it (null: none was under way). */
-    cut(): HeardReply | null {
+    /**
+     * Stops the reply being heard; answers what was heard of it (null: none was under way). With
+     * `awaited`, the turn whose reply is on its way: when none of it has come yet, that reply is
+     * cut before its first sentence, heard 0.
+     */
+    cut(awaited?: number): HeardReply | null {
+      if (awaited !== undefined && (!reply || reply.seq < awaited)) {
+        playing++;
+        audio.stop();
+        onSpeaking(false);
+        reply = { seq: awaited, sentences: new Map(), next: 0, playing: false, cut: true };
+        return { seq: awaited, heard: 0 };
+      }
       const current = reply;
       if (!current || current.cut) return null;
       current.cut = true;

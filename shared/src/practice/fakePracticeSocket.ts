@@ -122,6 +122,8 @@ export function fakePracticeSocket(serve: (event: string, payload: Record<string
   const pushes = new Map<string, (payload: unknown) => void>();
   let connected = false;
   let loseNextReply = false;
+  /** While held, the answers to session calls wait (an interrupt is answered at once). */
+  let held: (() => void)[] | null = null;
   const up = () => {
     connected = true;
     listener?.({ type: 'connect' });
@@ -134,6 +136,8 @@ export function fakePracticeSocket(serve: (event: string, payload: Record<string
     emit: (event, payload) => {
       if (!connected) return Promise.reject(new Error('not connected'));
       const reply = serve(event, payload as Record<string, string>);
+      const waiting = held;
+      if (waiting && event !== 'practice:interrupt') return new Promise((resolve) => waiting.push(() => resolve(reply)));
       if (!loseNextReply) return Promise.resolve(reply);
       loseNextReply = false;
       down();
@@ -160,6 +164,13 @@ export function fakePracticeSocket(serve: (event: string, payload: Record<string
     down,
     fail: (retrying: boolean) => listener?.({ type: 'connectError', retrying, message: '登录已失效' }),
     loseNextReply: () => void (loseNextReply = true),
+    /** Holds the answers to the next session calls until `release` (a reply still on its way). */
+    hold: () => void (held = []),
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      waiting.forEach((answer) => answer());
+    },
     /** The server pushes `payload` as `event` to the store listening. */
     push: (event: string, payload: unknown) => pushes.get(event)?.(payload),
   };

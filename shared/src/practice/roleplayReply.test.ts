@@ -49,7 +49,7 @@ function roleplay() {
     ends.shift()?.();
     await settle();
   };
-  return { store, server, push, played, endPlaying, stops: () => stops };
+  return { store, server, socket, push, played, endPlaying, stops: () => stops };
 }
 
 describe('a role-play reply in the practice store', () => {
@@ -88,6 +88,24 @@ describe('a role-play reply in the practice store', () => {
     push(1, 2, '价格多少？');
     expect(played).toEqual([['第三排能坐大人吗？']]);
     expect(store.getState().liveReply!.lines.map((line) => line.text)).toEqual(['第三排能坐大人吗？']);
+  });
+
+  it('cuts a reply that has not begun yet: the learner taps while their answer is on its way', async () => {
+    const { store, server, socket, push, played, endPlaying } = roleplay();
+    await store.getState().start('sc1');
+    await endPlaying();
+    played.length = 0;
+    socket.hold();
+    const answering = store.getState().answer('您好');
+    await settle();
+    expect(store.getState().busy).toBe(true);
+    await store.getState().interrupt();
+    expect(server.calls.at(-1)).toEqual({ event: 'practice:interrupt', payload: { sessionId: 's1', seq: 1, heard: 0 } });
+    push(1, 0, '第三排能坐大人吗？');
+    expect(played).toEqual([]);
+    socket.release();
+    await answering;
+    expect(store.getState().session?.turns).toHaveLength(1);
   });
 
   it('cuts the customer short when the learner starts speaking or answers over it, and not when it has finished', async () => {

@@ -138,7 +138,8 @@ function keepHeard<Recording>({ getState, setState }: SessionApi<Recording>, { s
 async function interruptReply<Recording>(run: SessionRun<Recording>, api: SessionApi<Recording>): Promise<void> {
   const { session, customerSpeaking, busy } = api.getState();
   if (!session?.roleplay || !(customerSpeaking || busy)) return;
-  const heard = run.customer.cut();
+  // An answer on its way: its reply may not have begun yet.
+  const heard = run.customer.cut(busy && run.pending ? run.pending.turns + 1 : undefined);
   if (!heard) return;
   run.cut = heard;
   keepHeard(api, heard);
