@@ -21,7 +21,7 @@ function sources(dir: string): string[] {
 }
 
 const DOMAINS = ['organisation', 'identity', 'audit', 'people', 'training', 'library', 'exam', 'faq', 'practice', 'reports', 'system'];
-const PLATFORM = ['lib', 'http', 'errors', 'auth', 'realtime', 'providers', 'storage', 'data', 'db', 'seed', 'scripts'];
+const PLATFORM = ['lib', 'http', 'errors', 'auth', 'realtime', 'providers', 'usage', 'storage', 'data', 'db', 'seed', 'scripts'];
 const folders = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

@@ -219,6 +219,11 @@ export const KINDS: Record<string, Kind> = {
   'admin/organization/user/:id': user,
   // The data centre: a learner's dashboard.
   'admin/v3/report/student/:id': user,
+  // A practice session of the learner on their dashboard (the coach's review of a role-play; `none` for this one).
+  'admin/v3/report/student/:id/roleplay/:sessionId': {
+    find: async (fx) => ({ params: { id: fx.learner.id, sessionId: await practiceSession(fx) } }),
+    read: (fx, target) => sessionState(fx, idOf(target, 'sessionId')),
+  },
   'body.userid': {
     find: async (fx) => ({ params: {}, body: { userid: fx.learner.id }, marker: fx.learner.id }),
     copy: async (fx) => {

@@ -26,7 +26,9 @@ export type PracticeSessionChanges = Partial<Omit<PracticeSessionRow, 'id' | 'or
  */
 export type PracticeSessionState = Omit<PracticeSessionRow, 'document' | 'coach'>;
 
-const { document: _document, coach: _coach, ...stateColumns } = getTableColumns(practiceSessions);
+const { document: _document, coach: _coach, ...columns } = getTableColumns(practiceSessions);
+/** The columns of a `PracticeSessionState`. */
+export const stateColumns = columns;
 
 /** The session as a call read it: a write of its state is refused when another process wrote since. */
 export type SessionRead = Pick<PracticeSessionState, 'id' | 'version'>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idText, listResponse, page, rows } from './practiceFields.js';
+import { practiceChecklistItemSchema } from './practiceSession.js';
 
 /**
  * The data centre (admin-back-office §2 /admin/homePage and /admin/view, §3 "Student task", §9 report
@@ -204,6 +205,25 @@ export const studentReportListResponseSchema = listResponse(studentReportRowSche
   statsuntil: day,
 });
 
+/**
+ * A finished role-play of the learner on their dashboard (docs/reports.md): its checklist as scored
+ * (each item with the turn and the learner's words that ticked it, `turn` null: never) and how many
+ * items were ticked of how many. The coach's review is read per session (`…/roleplay/:sessionId/coach`).
+ */
+export const studentRoleplaySchema = z
+  .object({
+    sessionid: z.string(),
+    scenarioname: z.string(),
+    score: z.number().nullable(),
+    passed: z.boolean(),
+    finishedat: z.string(),
+    checklistticked: z.number().int(),
+    checklisttotal: z.number().int(),
+    checklist: z.array(practiceChecklistItemSchema),
+  })
+  .strict();
+export type StudentRoleplay = z.infer<typeof studentRoleplaySchema>;
+
 export const studentDashboardResponseSchema = z
   .object({
     successed: z.literal(true),
@@ -231,6 +251,8 @@ export const studentDashboardResponseSchema = z
         })
         .strict(),
     ),
+    /** The role-plays finished in the period, newest first (at most 20). */
+    roleplays: z.array(studentRoleplaySchema),
   })
   .strict();
 export type StudentDashboard = z.infer<typeof studentDashboardResponseSchema>;

@@ -1,5 +1,6 @@
 import { ladderOf, levelOf, type ReportFilter, type StudentDashboard } from '@peilian/shared';
 import { findLearnerStats } from '../../data/learnerStats.js';
+import { studentRoleplays } from '../../data/reportRoleplays.js';
 import { listLevels } from '../../data/levels.js';
 import { dailySums, skillSums } from '../../data/reportDays.js';
 import { studentFigures } from '../../data/reportStudents.js';
@@ -10,15 +11,16 @@ import { asOf, learnerAverage } from '../figures.js';
 import { average, daysOf } from '../period.js';
 import { reportScope } from '../scope.js';
 import { statsUntil, studentPeriod } from './commands.js';
-import { presentStudentRow } from './presenter.js';
+import { presentRoleplay, presentStudentRow } from './presenter.js';
 
 const EXAMS_LIMIT = 100;
 const TASKS_LIMIT = 500;
+const ROLEPLAYS_LIMIT = 20;
 
 /**
  * `GET report/student/:id` (dashboard): one learner of the caller's scope — figures of the period
  * up to yesterday, level, a point a day, the ability radar (average per practice score item), exam
- * history and child tasks. Anyone else is 404 `studentNotFound`.
+ * history, child tasks and role-plays finished in the period. Anyone else is 404 `studentNotFound`.
  */
 export async function studentDashboard(request: Caller, userId: string, filter: ReportFilter): Promise<Omit<StudentDashboard, 'successed'>> {
   const { db } = request.deps;
@@ -28,13 +30,14 @@ export async function studentDashboard(request: Caller, userId: string, filter: 
   const period = studentPeriod(request, filter);
   const figures = await studentFigures(db, scope, userId, period);
   if (!figures) throw appError('errors.reports.studentNotFound');
-  const [stats, levels, daily, skills, exams, tasks, asof] = await Promise.all([
+  const [stats, levels, daily, skills, exams, tasks, roleplays, asof] = await Promise.all([
     findLearnerStats(db, orgId, userId),
     listLevels(db, orgId),
     dailySums(db, scope, period, userId),
     skillSums(db, scope, period, { userId }),
     studentExamHistory(db, orgId, userId, period, request.zone, EXAMS_LIMIT),
     studentTaskRows(db, orgId, userId, TASKS_LIMIT),
+    studentRoleplays(db, orgId, userId, period, request.zone, ROLEPLAYS_LIMIT),
     asOf(request),
   ]);
   const experience = stats?.experience ?? 0;
@@ -68,5 +71,6 @@ export async function studentDashboard(request: Caller, userId: string, filter: 
       score: task.score,
       seconds: task.seconds,
     })),
+    roleplays: roleplays.map(presentRoleplay),
   };
 }

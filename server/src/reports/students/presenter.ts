@@ -1,4 +1,6 @@
-import type { StudentReportRow } from '@peilian/shared';
+import { practiceChecklistItemSchema, type StudentReportRow, type StudentRoleplay } from '@peilian/shared';
+import { z } from 'zod';
+import type { StudentRoleplayRow } from '../../data/reportRoleplays.js';
 import type { StudentFigures } from '../../data/reportStudents.js';
 import { learnerAverage } from '../figures.js';
 
@@ -17,5 +19,23 @@ export function presentStudentRow(row: StudentFigures): StudentReportRow {
     practicesessions: row.practiceSessions,
     exams: row.exams,
     passedexams: row.examsPassed,
+  };
+}
+
+/** A stored checklist that no longer parses shows as none rather than failing the dashboard. */
+const storedChecklist = z.array(practiceChecklistItemSchema).catch([]);
+
+/** A finished role-play on the learner's dashboard: its checklist as scored, and how much of it was ticked. */
+export function presentRoleplay(row: StudentRoleplayRow): StudentRoleplay {
+  const checklist = storedChecklist.parse(row.checklist ?? []);
+  return {
+    sessionid: row.id,
+    scenarioname: row.scenarioName,
+    score: row.score,
+    passed: row.passed,
+    finishedat: row.finishedAt.toISOString(),
+    checklistticked: checklist.filter((item) => item.turn !== null).length,
+    checklisttotal: checklist.length,
+    checklist,
   };
 }

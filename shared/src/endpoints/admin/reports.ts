@@ -1,5 +1,6 @@
 import { endpoint } from '../../api/endpoint.js';
 import { fileDownloadSchema } from '../../schemas/files.js';
+import { practiceCoachResponseSchema } from '../../schemas/practiceCoach.js';
 import {
   activityReportQuerySchema,
   activityReportResponseSchema,
@@ -27,7 +28,7 @@ const REPORT = 'api/admin/v3/report';
 /**
  * The data centre (docs/reports.md): each report, its Excel export (streamed .xlsx, the same query
  * as the table) and the live online list. Functions: home, taskReport (+ SubtaskDetails,
- * analysisDetails), studentReport (+ dashboard), onlineuser (+ onlineuserdetails), aireport.
+ * analysisDetails), studentReport (+ dashboard, and its role-plays' coach reviews), onlineuser (+ onlineuserdetails), aireport.
  */
 export const reportEndpoints = {
   home: endpoint({ method: 'GET', path: `${REPORT}/home`, query: homeReportQuerySchema, response: homeReportResponseSchema }),
@@ -48,6 +49,8 @@ export const reportEndpoints = {
   students: endpoint({ method: 'GET', path: `${REPORT}/student`, query: studentReportQuerySchema, response: studentReportListResponseSchema }),
   exportStudents: endpoint({ method: 'GET', path: `${REPORT}/student/export`, query: studentReportQuerySchema, response: fileDownloadSchema, binary: true }),
   student: endpoint({ method: 'GET', path: `${REPORT}/student/:id`, query: reportFilterSchema, response: studentDashboardResponseSchema }),
+  /** The coach's review of one of the learner's role-plays (as the learner reads it, `practice.coach`). */
+  studentRoleplayCoach: endpoint({ method: 'GET', path: `${REPORT}/student/:id/roleplay/:sessionId/coach`, response: practiceCoachResponseSchema }),
 
   activity: endpoint({ method: 'GET', path: `${REPORT}/activity`, query: activityReportQuerySchema, response: activityReportResponseSchema }),
   exportActivity: endpoint({ method: 'GET', path: `${REPORT}/activity/export`, query: activityReportQuerySchema, response: fileDownloadSchema, binary: true }),

@@ -9,12 +9,13 @@ import { useReportId } from '../useReportId';
 import { useUrlQuery } from '../../data/useUrlQuery';
 import { abilityModel, dailyModel } from './dashboardCharts';
 import { ExamHistory, StudentTasks } from './dashboardTables';
+import { RoleplayHistory } from './RoleplayHistory';
 import { StudentCard } from './StudentCard';
 
 const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
 const KEEP = ['id'];
 
-/** A learner's dashboard (dashboard): their card, daily time and score, ability radar, exams and tasks. */
+/** A learner's dashboard (dashboard): their card, daily time and score, ability radar, tasks, exams and role-plays. */
 export function DashboardPage() {
   const t = useT();
   const id = useReportId();
@@ -36,6 +37,7 @@ export function DashboardPage() {
           </Row>
           <StudentTasks tasks={data.tasks} />
           <ExamHistory exams={data.exams} />
+          <RoleplayHistory learnerId={data.student.userid} roleplays={data.roleplays} />
         </Space>
       )}
     </ReportPage>
