@@ -9,7 +9,7 @@ import { login } from './auth.js';
 import { startFakeAsr } from './fakeAsr.js';
 import { createLearners } from './learners.js';
 import { cpuSeconds } from './practiceCommon.js';
-import { roleplaySessions, ROLEPLAY_SCENARIO } from './practiceRoleplay.js';
+import { customerReplies, roleplaySessions, ROLEPLAY_SCENARIO } from './practiceRoleplay.js';
 import { typedTurns, type Target } from './practiceTyped.js';
 import { spokenAnswers, voiceSessions } from './practiceVoice.js';
 import { processTree, startServerProcess } from './server.js';
@@ -96,6 +96,7 @@ const asr = await startFakeAsr();
 // The one pair of Tencent credentials serves both providers, so the TTS fake takes the ASR fake's.
 const tts = values.tts === 'tencent' ? await startFakeTencentTts({ secretId: asr.secretId, secretKey: asr.secretKey }) : undefined;
 const model = await startFakeOpenAi(pace);
+model.answer = customerReplies();
 try {
   const env: Record<string, string> = {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

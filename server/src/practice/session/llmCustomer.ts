@@ -1,7 +1,5 @@
 import type { dialogue } from '@peilian/shared';
 import { organisationHasAillm } from '../../data/practice/aiCustomer.js';
-import { findCustomerInOrg } from '../../data/practice/customers.js';
-import { findScenarioInOrg } from '../../data/practice/scenarios.js';
 import type { PracticeTurnRow, StoredCustomerLine } from '../../db/schema/index.js';
 import type { CustomerPersona, DialogueTurn } from '../../providers/llm/index.js';
 import { customerLines } from './engine.js';
@@ -15,10 +13,10 @@ import type { Caller } from '../../auth/caller.js';
  * `llm: 'fallback'` so the learner sees a notice — a session never waits on the model.
  */
 
-/** The session a line is said in: its scenario record (for the customer) and document. */
+/** The session a line is said in: its scenario document and its customer. */
 export interface FreeTalkSession {
-  scenarioId: string | null;
   scenario: dialogue.Scenario;
+  persona: CustomerPersona;
 }
 
 /** What was said so far: the opening lines, then each turn's answer and the customer's replies. */
@@ -30,17 +28,6 @@ export function historyOf(opening: readonly StoredCustomerLine[], turns: readonl
   }
   if (answer) said.push({ speaker: 'learner', text: answer });
   return said;
-}
-
-/** The scenario's customer from the customer library (a scenario without one: a plain customer). */
-export async function personaOf(caller: Caller, scenarioId: string | null): Promise<CustomerPersona> {
-  const { db } = caller.deps;
-  const stored = scenarioId ? await findScenarioInOrg(db, caller.orgId, scenarioId) : undefined;
-  const customer = stored?.customerId ? await findCustomerInOrg(db, caller.orgId, stored.customerId) : undefined;
-  if (!customer) return { name: '客户' };
-  const attributes = customer.attributes.map((attribute) => ({ name: attribute.label, value: attribute.value }));
-  if (customer.tradeTime) attributes.push({ name: '预计成交时间', value: customer.tradeTime });
-  return { name: customer.name, gender: customer.gender === 1 ? 1 : 0, attributes };
 }
 
 /**
@@ -61,7 +48,7 @@ export async function spokenLines(
   const config = caller.deps.config.llm;
   // An enabled model is an OpenAI-compatible one, configured with its wait.
   const timeoutMs = config.provider === 'openai' ? config.customerTimeoutMs : 0;
-  const persona = await personaOf(caller, session.scenarioId);
+  const { persona } = session;
   const scenarioContext = { name: session.scenario.name, description: session.scenario.description };
   const heard = [...history];
   const lines: StoredCustomerLine[] = [];

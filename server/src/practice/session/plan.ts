@@ -1,5 +1,8 @@
 import type { dialogue } from '@peilian/shared';
 import { findOrganisationById } from '../../data/organisations.js';
+import { findCustomerInOrg } from '../../data/practice/customers.js';
+import { findScenarioInOrg } from '../../data/practice/scenarios.js';
+import type { CustomerPersona } from '../../providers/llm/index.js';
 import { scenarioVoice, sessionDocument, type PracticeSessionState } from '../../data/practiceSessions.js';
 import type { AppDeps } from '../../http/context.js';
 import { flowSpeeches, scenarioOf, type FlowSpeeches } from './engine.js';
@@ -9,8 +12,8 @@ import { sceneOptionsOf, type SceneOptions } from '../options/sceneOptions.js';
 
 /**
  * What a session is played with besides its state: the scenario (its document is a copy taken at
- * the start and never changes), the library lines its flow names, its customer's voice and the
- * organisation's scene-practice options. They are read once per session and process, not on every
+ * the start and never changes), the library lines its flow names, its customer's voice and persona,
+ * and the organisation's scene-practice options. They are read once per session and process, not on every
  * turn, so a speech, a digital human or an option changed while a session runs applies from its next
  * session on (docs/practice.md "The lexicon", "Scene-practice options").
  */
@@ -18,6 +21,8 @@ export interface SessionPlan {
   scenario: dialogue.Scenario;
   speeches: FlowSpeeches;
   voice: SessionVoice;
+  /** The scenario's customer, as the model plays it (free talk, role-play). */
+  persona: CustomerPersona;
   options: SceneOptions;
 }
 
@@ -40,14 +45,25 @@ export async function voiceFor(deps: AppDeps, orgId: string, scenarioId: string 
   return voiceOf(scenarioId ? await scenarioVoice(deps.db, orgId, scenarioId) : undefined);
 }
 
+/** The scenario's customer from the customer library (a scenario without one: a plain customer). */
+async function personaOf(deps: AppDeps, orgId: string, scenarioId: string | null): Promise<CustomerPersona> {
+  const stored = scenarioId ? await findScenarioInOrg(deps.db, orgId, scenarioId) : undefined;
+  const customer = stored?.customerId ? await findCustomerInOrg(deps.db, orgId, stored.customerId) : undefined;
+  if (!customer) return { name: '客户' };
+  const attributes = customer.attributes.map((attribute) => ({ name: attribute.label, value: attribute.value }));
+  if (customer.tradeTime) attributes.push({ name: '预计成交时间', value: customer.tradeTime });
+  return { name: customer.name, gender: customer.gender === 1 ? 1 : 0, attributes };
+}
+
 /** The plan of a scenario as it stands: its flow's library lines, its customer's voice and the organisation's options. */
 export async function planFor(deps: AppDeps, orgId: string, scenarioId: string | null, scenario: dialogue.Scenario): Promise<SessionPlan> {
-  const [speeches, voice, org] = await Promise.all([
+  const [speeches, voice, persona, org] = await Promise.all([
     flowSpeeches(deps, orgId, scenario),
     voiceFor(deps, orgId, scenarioId),
+    personaOf(deps, orgId, scenarioId),
     findOrganisationById(deps.db, orgId),
   ]);
-  return { scenario, speeches, voice, options: sceneOptionsOf(org?.settings) };
+  return { scenario, speeches, voice, persona, options: sceneOptionsOf(org?.settings) };
 }
 
 async function readPlan(deps: AppDeps, row: PracticeSessionState): Promise<SessionPlan | null> {

@@ -45,8 +45,8 @@ export interface SaidReply {
 }
 
 /**
- * Says the customer's reply: the model's sentences, each voiced once it and those before it are,
- * and sent to `sink` in order, while the model writes on. Answers every line, or those the learner
+ * Says the customer's reply: the model's sentences, each voiced as soon as it is written and sent
+ * to `sink` in order, while the model writes on. Answers every line, or those the learner
  * heard when they interrupted; a model that says nothing is refused (`roleplayFailed`), so the
  * learner's answer is not kept. The model's tokens are recorded as used by the session.
  */
@@ -69,10 +69,11 @@ export async function sayReply(caller: Caller, request: RoleplayReplyRequest, pl
       }
       const line: StoredCustomerLine = { text: next.value, emotion: 0, cause: 'flow', llm: 'model' };
       const index = lines.push(line) - 1;
-      // Voiced and sent one after another, in order: the first sentence's voice is not slowed by the later ones'.
+      // Voiced at once — the first before any other line the process is voicing, as the learner waits
+      // for it; the rest are needed only as those before them play — and sent in order.
+      const voiced = speak(caller, place.voice, sessionId, [line], index === 0);
       sent = sent.then(async () => {
-        if (live.heard !== null) return;
-        const [spoken] = await speak(caller, place.voice, sessionId, [line]);
+        const [spoken] = await voiced;
         if (live.heard !== null || !spoken) return;
         sink({ sessionId, seq, index, line: spoken });
         firstMs ??= Math.round(performance.now() - started);

@@ -19,9 +19,10 @@ import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/index.js';
 import type { Caller } from '../../auth/caller.js';
+import type { RoleplayReplyRequest } from '../../providers/llm/index.js';
 import type { RealtimeSocket } from '../../realtime/socketCalls.js';
 import { endOf, engineOptions, ignoredOf, scenarioOf, turnOf } from './engine.js';
-import { historyOf, personaOf, spokenLines } from './llmCustomer.js';
+import { historyOf, spokenLines } from './llmCustomer.js';
 import { ensureRoleplay, interruptReply, keepHeard, sayReply, type SentenceSink } from './roleplay.js';
 import { hintsOf, NO_HINTS, presentSession } from './present.js';
 import { keepPlan, planFor, planOf, type SessionPlan } from './plan.js';
@@ -178,7 +179,7 @@ export async function startSession(caller: Caller, target: { scenarioId?: string
     ? briefOpening
       ? [{ text: briefOpening, emotion: 0, cause: 'flow' as const }]
       : []
-    : await spokenLines(caller, { scenarioId: stored.id, scenario }, opened.effects, []);
+    : await spokenLines(caller, plan, opened.effects, []);
   let row: PracticeSessionState = await insertPracticeSession(deps.db, {
     orgId: caller.orgId,
     userId: caller.userId,
@@ -202,7 +203,7 @@ export async function startSession(caller: Caller, target: { scenarioId?: string
 /** A role-play whose brief gives no first words: the model opens the call, its lines answered with the start. */
 async function modelOpening(caller: Caller, row: PracticeSessionState, plan: SessionPlan, state: dialogue.DialogueState): Promise<PracticeOutcome> {
   const sentences: PracticeSentence[] = [];
-  const said = await sayReply(caller, await roleplayRequest(caller, row, plan, state, []), { sessionId: row.id, seq: 0, voice: plan.voice }, (sentence) =>
+  const said = await sayReply(caller, roleplayRequest(row, plan, state, []), { sessionId: row.id, seq: 0, voice: plan.voice }, (sentence) =>
     sentences.push(sentence),
   );
   const saved = await updatePracticeSession(caller.deps.db, caller.orgId, row, { openingLines: said.lines });
@@ -211,18 +212,17 @@ async function modelOpening(caller: Caller, row: PracticeSessionState, plan: Ses
 }
 
 /** What the model hears for a role-play's next reply: the persona, the brief, the call so far and the facts asked for. */
-async function roleplayRequest(
-  caller: Caller,
+function roleplayRequest(
   row: PracticeSessionState,
   plan: SessionPlan,
   state: dialogue.DialogueState,
   turns: readonly PracticeTurnRow[],
   answer: string | null = null,
-) {
+): RoleplayReplyRequest {
   const brief = plan.scenario.roleplay!;
   const answers = [...turns.map((turn) => turn.learnerText), ...(answer === null ? [] : [answer])];
   return {
-    persona: await personaOf(caller, row.scenarioId),
+    persona: plan.persona,
     scenarioContext: { name: plan.scenario.name, description: plan.scenario.description },
     history: historyOf(row.openingLines, turns, answer),
     brief,
@@ -327,7 +327,7 @@ function turn(caller: Caller, sessionId: string, text: string | null, arrival: T
     if (!inputs || ignoredOf(result.effects)) throw invalidInput('practiceSession.rules.textRequired', {}, 'text');
     const engineMs = since();
     const previous = await listTurns(deps.db, caller.orgId, row.id);
-    const replies = await spokenLines(caller, { scenarioId: row.scenarioId, scenario }, result.effects, historyOf(row.openingLines, previous, text));
+    const replies = await spokenLines(caller, plan, result.effects, historyOf(row.openingLines, previous, text));
     const lines = await speak(caller, plan.voice, row.id, replies);
     const audioMs = since();
     const seq = previous.length + 1;
@@ -369,7 +369,7 @@ async function roleplayTurn(
   const engineMs = since();
   const previous = await listTurns(deps.db, caller.orgId, row.id);
   const seq = previous.length + 1;
-  const request = await roleplayRequest(caller, row, plan, state, previous, text);
+  const request = roleplayRequest(row, plan, state, previous, text);
   const said = await sayReply(caller, request, { sessionId: row.id, seq, voice: plan.voice }, arrival.sink);
   const score = dialogue.roleplayTurnScore(inputs);
   const summary = endOf(result.effects);

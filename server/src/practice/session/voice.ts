@@ -42,17 +42,24 @@ export async function lineVoice(
   voice: SessionVoice,
   line: Pick<StoredCustomerLine, 'text' | 'emotion'>,
   served: UsageSubject,
+  urgent = true,
 ): Promise<VoiceFile> {
   const { deps, orgId } = caller;
   const clip = voice.templateId ? await clipOf(deps, orgId, voice.templateId, line) : undefined;
-  if (clip) return voiceFile(deps, orgId, ['clip', clip.id], () => clipSpeech(deps, clip));
+  if (clip) return voiceFile(deps, orgId, ['clip', clip.id], () => clipSpeech(deps, clip), urgent);
   const { tts } = deps.providers;
   const request = { text: line.text, voice: voice.voice, language: voice.language };
-  return voiceFile(deps, orgId, ['tts', tts.name, request.voice, request.language, request.text], async () => {
-    const speech = speechOf(await tts.synthesize(request));
-    await recordUse(caller, served, { service: 'tts', provider: tts.name, quantity: [...request.text].length });
-    return speech;
-  });
+  return voiceFile(
+    deps,
+    orgId,
+    ['tts', tts.name, request.voice, request.language, request.text],
+    async () => {
+      const speech = speechOf(await tts.synthesize(request));
+      await recordUse(caller, served, { service: 'tts', provider: tts.name, quantity: [...request.text].length });
+      return speech;
+    },
+    urgent,
+  );
 }
 
 /** What a practice session's provider calls serve, as the usage records name it. */
@@ -63,14 +70,20 @@ export const voiceUrl = (sessionId: string, key: string): string => endpointPath
 
 /**
  * Voices the customer's lines of a session one after another, each sent with the URL of its voice
- * file (never the audio itself). A line that cannot be voiced goes out as text with a translated
+ * file (never the audio itself); lines not `urgent` wait for the encoder behind those that are. A line that cannot be voiced goes out as text with a translated
  * `notice`: the session never waits on audio.
  */
-export async function speak(caller: Caller, voice: SessionVoice, sessionId: string, lines: readonly StoredCustomerLine[]): Promise<PracticeCustomerLine[]> {
+export async function speak(
+  caller: Caller,
+  voice: SessionVoice,
+  sessionId: string,
+  lines: readonly StoredCustomerLine[],
+  urgent = true,
+): Promise<PracticeCustomerLine[]> {
   const spoken: PracticeCustomerLine[] = [];
   for (const line of lines) {
     try {
-      const file = await lineVoice(caller, voice, line, practiceUse(sessionId));
+      const file = await lineVoice(caller, voice, line, practiceUse(sessionId), urgent);
       spoken.push({ ...line, audio: { format: 'mp3', url: voiceUrl(sessionId, file.key), durationMs: file.durationMs }, notice: null });
     } catch (error) {
       caller.log.warn({ err: error }, 'practice line not voiced');

@@ -38,8 +38,8 @@ export async function findVoiceFile(deps: AppDeps, orgId: string, key: string): 
   return size ? { key, storageKey, durationMs: speechMp3DurationMs(size) } : undefined;
 }
 
-async function store(deps: AppDeps, orgId: string, key: string, speech: Pcm16): Promise<VoiceFile> {
-  const mp3 = await encodeSpeechMp3(speech);
+async function store(deps: AppDeps, orgId: string, key: string, speech: Pcm16, urgent: boolean): Promise<VoiceFile> {
+  const mp3 = await encodeSpeechMp3(speech, { urgent });
   const local = path.join(os.tmpdir(), `peilian-voice-${randomBytes(8).toString('hex')}.mp3`);
   const storageKey = storageKeyOf(orgId, key);
   try {
@@ -56,14 +56,15 @@ const pending = new Map<string, Promise<VoiceFile>>();
 
 /**
  * The stored voice file of `parts` in the organisation, made from `speech()` the first time it is
- * asked for. Two processes voicing the same new line at once store the same bytes under the same key.
+ * asked for — encoded before lines that are not `urgent` (a role-play's later sentences, which play
+ * after the first). Two processes voicing the same new line at once store the same bytes under the same key.
  */
-export function voiceFile(deps: AppDeps, orgId: string, parts: readonly string[], speech: () => Promise<Pcm16>): Promise<VoiceFile> {
+export function voiceFile(deps: AppDeps, orgId: string, parts: readonly string[], speech: () => Promise<Pcm16>, urgent = true): Promise<VoiceFile> {
   const key = voiceKey(parts);
   const id = `${orgId}/${key}`;
   let made = pending.get(id);
   if (!made) {
-    made = findVoiceFile(deps, orgId, key).then(async (kept) => kept ?? store(deps, orgId, key, await speech()));
+    made = findVoiceFile(deps, orgId, key).then(async (kept) => kept ?? store(deps, orgId, key, await speech(), urgent));
     pending.set(id, made);
     made.then(
       () => pending.delete(id),

@@ -29,4 +29,12 @@ describe('speech as MP3', () => {
     const mono = await encodeSpeechMp3({ sampleRate: 16_000, channels: 1, data: odd });
     expect(stereo).toEqual(mono);
   });
+
+  it('encodes on its thread what it encodes here, byte for byte, each answer to its own call', async () => {
+    const lines = [1, 2, 3].map((seconds) => ({ sampleRate: 22_050, channels: 1, data: tone(22_050, seconds) }));
+    const threaded = await Promise.all(lines.map((line, index) => encodeSpeechMp3(line, { urgent: index === 2 })));
+    const here = await Promise.all(lines.map((line) => encodeSpeechMp3(line, { here: true })));
+    expect(threaded).toEqual(here);
+    expect(threaded.map((mp3) => Math.round(speechMp3DurationMs(mp3.length) / 1000))).toEqual([1, 2, 3]);
+  });
 });
