@@ -124,3 +124,31 @@ export function carSales(speechId: string, change: (nodes: ExampleNode[]) => voi
   change(nodes);
   return scenario;
 }
+
+/**
+ * A role-play scenario document (docs/scenario-format.md §5a) around `brief`, enabled: a flow of one
+ * learner node whose intent (a greeting with 欢迎) judges the answers, the model playing the customer.
+ */
+export function roleplayScenarioDocument(name: string, brief: Record<string, unknown>): Record<string, unknown> {
+  return {
+    name,
+    category: '汽车销售',
+    description: '二胎家庭看七座车',
+    intentMode: 'keywords',
+    specialRules: { silence: { enabled: false }, nonStandard: { enabled: false } },
+    status: 'enabled',
+    roleplay: brief,
+    flow: {
+      nodes: [
+        { id: 'start', name: '开始', type: 'start', transitions: [{ id: 't0', node: 's-greet', label: '开场' }] },
+        {
+          id: 's-greet',
+          name: '接待',
+          type: 'student',
+          transitions: [{ id: 'i-greet', node: 'end', label: '接待', normtext: '您好，欢迎光临', keywords: '欢迎' }],
+        },
+        { id: 'end', name: '结束', type: 'end' },
+      ],
+    },
+  };
+}

@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { FAKE_RUNNER } from '@peilian/server/testing';
 import { OPEN_TYPES } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +7,7 @@ import { expectListFits, showColumns, signInAt } from './support/admin';
 import { a11yScan } from './support/a11y';
 import { DEMO_PASSWORD, signedInToken, waitForRoute } from './support/app';
 import { DESKTOP, PHONE, useAppUnderTest } from './support/appUnderTest';
+import { startFakeModel, type FakeModel } from './support/fakeModel';
 import { launchChromium, type Browser } from './support/chromium';
 import { SERVER_DIR } from './support/server';
 import { apiSignIn, callApi, userIdOf } from './support/serverApi';
@@ -24,27 +22,7 @@ import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 // are faqDrill.browser.test.ts's. Last, the owner makes one new catalogue private and another public
 // through the access dialog: admin01 no longer sees the first, and only reads the second.
 
-/** The fake model as its own process (`server/test/fakes/run.mjs openAi`) and the server's environment for it. */
-async function startFakeModel(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [FAKE_RUNNER, 'openAi'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const announced = await new Promise<{ url: string; apiKey: string }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the fake model exited (${code}): ${errors}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { url: string; apiKey: string }));
-  });
-  return {
-    env: { LLM_BASE_URL: `${announced.url}/v1`, LLM_API_KEY: announced.apiKey, LLM_MODEL: 'fake-model' },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-let model: Awaited<ReturnType<typeof startFakeModel>> | undefined;
+let model: FakeModel | undefined;
 beforeAll(async () => {
   model = await startFakeModel();
 }, 30_000);

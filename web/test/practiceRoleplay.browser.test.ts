@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { FAKE_RUNNER } from '@peilian/server/testing';
 import { practiceSessionResponseSchema } from '@peilian/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { signedInToken, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
+import { startFakeModel, type FakeModel } from './support/fakeModel';
 import { practiceTranscript } from './support/practice';
 import { callApi } from './support/serverApi';
 
@@ -31,32 +29,9 @@ const ANSWERS = [
 /** The turn on which the learner cuts the customer short. */
 const CUT_TURN = 2;
 
-/** The fake model as its own process, writing at the given pace, and the server's environment for it. */
-async function startFakeModel(): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, [FAKE_RUNNER, 'openAi'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FAKE_FIRST_TOKEN_MS: '300', FAKE_TOKENS_PER_SECOND: '30' },
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const announced = await new Promise<{ url: string; apiKey: string }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the fake model exited (${code}): ${errors}`)));
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { url: string; apiKey: string }));
-  });
-  return {
-    env: { LLM_BASE_URL: `${announced.url}/v1`, LLM_API_KEY: announced.apiKey, LLM_MODEL: 'fake-model' },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-let model: Awaited<ReturnType<typeof startFakeModel>> | undefined;
+let model: FakeModel | undefined;
 beforeAll(async () => {
-  model = await startFakeModel();
+  model = await startFakeModel({ firstTokenMs: 300, tokensPerSecond: 30 });
 }, 30_000);
 afterAll(() => model?.stop());
 const app = useAppUnderTest({ viewport: PHONE, env: () => model!.env });

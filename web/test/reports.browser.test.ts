@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { dataDirWithHistory, DEMO_ORGANISATION, FAKE_RUNNER, queryDataDir } from '@peilian/server/testing';
+import { dataDirWithHistory, DEMO_ORGANISATION, queryDataDir } from '@peilian/server/testing';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logOutOfAdmin, openSidebarEntry, sidebarGroups, signInAt } from './support/admin';
 import { DEMO_PASSWORD, signedInToken, waitForRoute } from './support/app';
 import { DESKTOP } from './support/appUnderTest';
+import { startFakeModel, type FakeModel } from './support/fakeModel';
 import { launchChromium, type Browser } from './support/chromium';
 import { requireDist } from './support/dist';
 import { workbookRows } from './support/importWorkbook';
@@ -25,20 +24,7 @@ import { apiSignIn, callApi } from './support/serverApi';
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
-let stopModel = (): Promise<void> => Promise.resolve();
-
-/** The fake OpenAI-compatible model as its own process, and the server's environment for it. */
-async function startFakeModel(): Promise<Record<string, string>> {
-  const child = spawn(process.execPath, [FAKE_RUNNER, 'openAi'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  stopModel = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
-  const announced = JSON.parse(line) as { url: string; apiKey: string };
-  return { LLM_BASE_URL: `${announced.url}/v1`, LLM_API_KEY: announced.apiKey, LLM_MODEL: 'fake-model' };
-}
+let model: FakeModel | undefined;
 
 /** The demo organisation's id in a data dir: the AI report's allow-list names it. */
 async function demoOrganisationId(dataDir: string): Promise<string> {
@@ -49,14 +35,15 @@ async function demoOrganisationId(dataDir: string): Promise<string> {
 beforeAll(async () => {
   const dataDir = await dataDirWithHistory();
   const allowLists = JSON.stringify({ aireport: [await demoOrganisationId(dataDir)] });
-  server = await startServer({ webDist: requireDist(), dataDir, env: { ...(await startFakeModel()), FUNCTION_ALLOW_LISTS: allowLists } });
+  model = await startFakeModel();
+  server = await startServer({ webDist: requireDist(), dataDir, env: { ...model.env, FUNCTION_ALLOW_LISTS: allowLists } });
   browser = await launchChromium(DESKTOP);
   page = browser.context.pages()[0] ?? (await browser.context.newPage());
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await stopModel();
+  await model?.stop();
 });
 // A failing test shows what the server said, the only trace of a failure seen once.
 beforeEach(({ onTestFailed }) => onTestFailed(() => console.error(`[reports] page ${page?.url() ?? '-'}\n[server output]\n${server?.output() ?? ''}`)));

@@ -1,7 +1,7 @@
 import type { PracticeChecklistItem, PracticeResult } from '../schemas/practiceSession.js';
 import type { RoleplayBrief } from './roleplaySchema.js';
 import type { TurnScore } from './scoring.js';
-import { clamp, NOTHING_ANSWERED, round1, ruleScore, SENSITIVE_PENALTY, turnScore, type RuleInput } from './sessionScoring.js';
+import { clamp, NOTHING_ANSWERED, resultOf, round1, ruleScore, SENSITIVE_PENALTY, turnScore, type RuleInput } from './sessionScoring.js';
 import type { SessionSummary } from './types.js';
 
 /**
@@ -62,30 +62,10 @@ export function roleplayResult(
   const answeredtoend = answered && ticked(closing.length ? closing : checklist) === (closing.length ? closing : checklist).length;
   const passscore = rule?.passScore ?? 60;
   const passed = answeredtoend && score >= passscore;
+  const failreason = passed ? null : score < passscore ? 'belowPassScore' : 'closingMissed';
   return {
     score,
     passed,
-    result: {
-      formula: items.length ? 'rule' : 'mean',
-      total: score,
-      answeredtoend,
-      failreason: passed ? null : score < passscore ? 'belowPassScore' : 'closingMissed',
-      steps: [],
-      answers: turns.length,
-      completeness: dims.completeness!,
-      turnscore: dims.turnscore!,
-      keywords: dims.keywords!,
-      polite: dims.polite!,
-      items,
-      passscore,
-      checklist,
-      summary: {
-        turns: summary.turns,
-        nonStandardAnswers: summary.nonStandardAnswers,
-        timeouts: summary.timeouts,
-        silences: summary.silences,
-        path: summary.path,
-      },
-    },
+    result: { ...resultOf(summary, dims, { items, score, passscore }), answeredtoend, failreason, steps: [], answers: turns.length, checklist },
   };
 }

@@ -225,6 +225,31 @@ export function ruleScore(dims: Record<string, number>, answered: boolean, rule:
   return { items, score };
 }
 
+/** What every session's result carries: how the total is made, the four dimensions and the session's counts. */
+export function resultOf(
+  summary: SessionSummary,
+  dims: Record<string, number>,
+  { items, score, passscore }: { items: PracticeResult['items']; score: number; passscore: number },
+): Omit<PracticeResult, 'answeredtoend' | 'failreason' | 'steps' | 'answers' | 'checklist'> {
+  return {
+    formula: items.length ? 'rule' : 'mean',
+    total: score,
+    completeness: dims.completeness!,
+    turnscore: dims.turnscore!,
+    keywords: dims.keywords!,
+    polite: dims.polite!,
+    items,
+    passscore,
+    summary: {
+      turns: summary.turns,
+      nonStandardAnswers: summary.nonStandardAnswers,
+      timeouts: summary.timeouts,
+      silences: summary.silences,
+      path: summary.path,
+    },
+  };
+}
+
 /**
  * The session's score, whether it passed, and the breakdown stored and shown in the report. A
  * session without a single matched answer (only timeouts or non-standard answers, or ended at
@@ -255,27 +280,6 @@ export function sessionResult(
   return {
     score,
     passed,
-    result: {
-      formula: items.length ? 'rule' : 'mean',
-      total: score,
-      answeredtoend,
-      failreason,
-      steps,
-      answers,
-      completeness: dims.completeness!,
-      turnscore: dims.turnscore!,
-      keywords: dims.keywords!,
-      polite: dims.polite!,
-      items,
-      passscore,
-      checklist: [],
-      summary: {
-        turns: summary.turns,
-        nonStandardAnswers: summary.nonStandardAnswers,
-        timeouts: summary.timeouts,
-        silences: summary.silences,
-        path: summary.path,
-      },
-    },
+    result: { ...resultOf(summary, dims, { items, score, passscore }), answeredtoend, failreason, steps, answers, checklist: [] },
   };
 }

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
-import { createdId, customerBody } from '../../../test/practiceClient.js';
+import { createdId, customerBody, roleplayScenarioDocument } from '../../../test/practiceClient.js';
 import { emitWithAck, practiceCall, practiceSockets, type PracticeClientSocket } from '../../../test/practiceSocket.js';
 import { listUsage } from '../../data/usage.js';
 import { users } from '../../db/schema/index.js';
@@ -49,30 +49,6 @@ const brief = {
   ],
 };
 
-function roleplayScenario(): Record<string, unknown> {
-  return {
-    name: '七座SUV角色扮演',
-    category: '汽车销售',
-    description: '二胎家庭看七座车',
-    intentMode: 'keywords',
-    specialRules: { silence: { enabled: false }, nonStandard: { enabled: false } },
-    status: 'enabled',
-    roleplay: brief,
-    flow: {
-      nodes: [
-        { id: 'start', name: '开始', type: 'start', transitions: [{ id: 't0', node: 's-greet', label: '开场' }] },
-        {
-          id: 's-greet',
-          name: '接待',
-          type: 'student',
-          transitions: [{ id: 'i-greet', node: 'end', label: '接待', normtext: '您好，欢迎光临', keywords: '欢迎' }],
-        },
-        { id: 'end', name: '结束', type: 'end' },
-      ],
-    },
-  };
-}
-
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.firstTokenMs = 5;
@@ -80,7 +56,10 @@ beforeAll(async () => {
   server = await startTestServer({ env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model' } });
   const owner = adminCaller(server.fetch, await server.login('owner01'));
   const customer = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody());
-  scenarioId = await createdId(owner, '/api/admin/material/scene', 'scene', { scenario: roleplayScenario(), customerid: customer });
+  scenarioId = await createdId(owner, '/api/admin/material/scene', 'scene', {
+    scenario: roleplayScenarioDocument('七座SUV角色扮演', brief),
+    customerid: customer,
+  });
 });
 afterEach(() => {
   practice.closeAll();

@@ -8,7 +8,7 @@ import { createOrganisation, createUser } from '../../../test/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
 import { LASTING_SESSIONS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
-import { createdId, customerBody } from '../../../test/practiceClient.js';
+import { createdId, customerBody, roleplayScenarioDocument } from '../../../test/practiceClient.js';
 import { practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 import { dayFrom } from '../../../test/reportRecords.js';
 
@@ -40,39 +40,19 @@ const checklist = [
   { id: 'c3', kind: 'closing', title: '邀约试驾', keywords: '试驾' },
 ];
 
-const scenario = {
-  name: '七座SUV角色扮演',
-  category: '汽车销售',
-  description: '二胎家庭看七座车',
-  intentMode: 'keywords',
-  specialRules: { silence: { enabled: false }, nonStandard: { enabled: false } },
-  status: 'enabled',
-  roleplay: {
-    situation: '客户第一次到店，家里添了二胎，想换一辆七座车',
-    goal: '了解七座SUV的空间和价格',
-    budget: '25万以内',
-    objections: ['价格比别家贵'],
-    hiddenFacts: [],
-    buysWhen: '给出实在的优惠并约好试驾',
-    leavesWhen: '销售只顾推销不回答问题',
-    difficulty: 'normal',
-    opening: '你好，我想看看七座的SUV。',
-    turnLimit: 3,
-    checklist,
-  },
-  flow: {
-    nodes: [
-      { id: 'start', name: '开始', type: 'start', transitions: [{ id: 't0', node: 's-greet', label: '开场' }] },
-      {
-        id: 's-greet',
-        name: '接待',
-        type: 'student',
-        transitions: [{ id: 'i-greet', node: 'end', label: '接待', normtext: '您好，欢迎光临', keywords: '欢迎' }],
-      },
-      { id: 'end', name: '结束', type: 'end' },
-    ],
-  },
-};
+const scenario = roleplayScenarioDocument('七座SUV角色扮演', {
+  situation: '客户第一次到店，家里添了二胎，想换一辆七座车',
+  goal: '了解七座SUV的空间和价格',
+  budget: '25万以内',
+  objections: ['价格比别家贵'],
+  hiddenFacts: [],
+  buysWhen: '给出实在的优惠并约好试驾',
+  leavesWhen: '销售只顾推销不回答问题',
+  difficulty: 'normal',
+  opening: '你好，我想看看七座的SUV。',
+  turnLimit: 3,
+  checklist,
+});
 
 const review = {
   criteria: [{ name: '讲清第三排空间', comment: '直接回答了客户最关心的问题。', quotes: ['第三排可以坐两个大人'] }],
