@@ -176,14 +176,15 @@ describe('what an operation records', () => {
 
 /**
  * The tables whose changes an operation does not record: the logs themselves, secrets and sign-in
- * machinery, learners' own high-volume activity, and figures derived from other tables. A new
+ * machinery, learners' own high-volume activity (and what each call of a paid service used), and
+ * figures derived from other tables. A new
  * table is audited (a migration adds its `operation_change` trigger) or joins this list.
  */
 const UNAUDITED = [
   ...['operation_logs', 'operation_log_changes', 'login_logs', 'login_log_purges', 'sessions', 'signing_keys', 'login_keys', 'rate_events'],
   ...['recycle_bin', 'recycle_bin_rows', 'organisation_clearances'],
   ...['login_devices', 'account_locks', 'password_serials', 'sms_codes', 'wechat_tickets', 'wechat_codes', 'auth_codes', 'held_names'],
-  ...['practice_turns', 'exam_answers', 'exam_logs', 'faq_answers', 'student_task_days', 'learner_stats', 'report_refreshes'],
+  ...['practice_turns', 'exam_answers', 'exam_logs', 'faq_answers', 'student_task_days', 'learner_stats', 'report_refreshes', 'usage_records'],
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
 ];
 

@@ -15,6 +15,7 @@ import { CAR_SALES_EXAMPLE } from '../../paths.js';
 const EXAMPLES = path.dirname(CAR_SALES_EXAMPLE);
 const BEFORE: Record<string, [string, string, string][]> = {
   'car-sales.scenario.json': [],
+  'car-sales.roleplay.scenario.json': [],
   'invalid.scenario.json': [
     ['nameTooLong', '', ''],
     ['categoryRequired', '', ''],
