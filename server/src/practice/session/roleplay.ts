@@ -1,12 +1,15 @@
 import { performance } from 'node:perf_hooks';
-import type { PracticeSentence } from '@peilian/shared';
+import { dialogue, type PracticeSentence } from '@peilian/shared';
 import { organisationHasAillm } from '../../data/practice/aiCustomer.js';
 import { keepHeardLines } from '../../data/practiceSessions.js';
-import type { StoredCustomerLine } from '../../db/schema/index.js';
+import type { PracticeSessionState } from '../../data/practiceSessions.js';
+import type { PracticeTurnRow, StoredCustomerLine } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { ChatUsage, RoleplayReplyRequest } from '../../providers/llm/index.js';
 import { recordUse } from '../../usage/record.js';
 import type { Caller } from '../../auth/caller.js';
+import { historyOf } from './llmCustomer.js';
+import type { SessionPlan } from './plan.js';
 import { practiceUse, speak, type SessionVoice } from './voice.js';
 
 /**
@@ -104,4 +107,23 @@ export function interruptReply(sessionId: string, seq: number, heard: number): b
 /** Cuts stored reply `seq` to the `heard` lines the learner heard, unless they have answered it since. */
 export function keepHeard(caller: Caller, sessionId: string, seq: number, heard: number): Promise<void> {
   return keepHeardLines(caller.deps.db, caller.orgId, sessionId, seq, heard);
+}
+
+/** What the model hears for a role-play's next reply: the persona, the brief, the call so far and the facts asked for. */
+export function roleplayRequest(
+  row: PracticeSessionState,
+  plan: SessionPlan,
+  state: dialogue.DialogueState,
+  turns: readonly PracticeTurnRow[],
+  answer: string | null = null,
+): RoleplayReplyRequest {
+  const brief = plan.scenario.roleplay!;
+  const answers = [...turns.map((turn) => turn.learnerText), ...(answer === null ? [] : [answer])];
+  return {
+    persona: plan.persona,
+    scenarioContext: { name: plan.scenario.name, description: plan.scenario.description },
+    history: historyOf(row.openingLines, turns, answer),
+    brief,
+    factsAsked: dialogue.factsAskedFor(dialogue.prepareBrief(brief, state.context.lexicon), answers),
+  };
 }

@@ -5,7 +5,8 @@ import type { RealtimeSocket, SocketHandler, SocketHandlers } from '../../realti
 import { reviewSoon } from './coach.js';
 import { end, pause, resume } from './lifecycle.js';
 import { silence } from './silence.js';
-import { answer, interrupt, readSession, sentencesTo, startSession, timeout, type PracticeOutcome } from './service.js';
+import { readSession, startSession, type PracticeOutcome } from './service.js';
+import { answer, interrupt, sentencesTo, timeout } from './turns.js';
 
 /** A call answered with the session and the customer's new lines (their audio follows, `sent`). */
 function session<P extends z.ZodType>(

@@ -6,7 +6,8 @@ import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realt
 import { organisationLexicon } from '../lexicon.js';
 import { recognitionUse } from '../../usage/record.js';
 import { practiceUse } from './voice.js';
-import { answer, ensureRunning, ownSession, recognised, sentencesTo, sessionPlan } from './service.js';
+import { ensureRunning, ownSession, sessionPlan } from './service.js';
+import { answer, recognised, sentencesTo } from './turns.js';
 import type { Caller } from '../../auth/caller.js';
 import type { RealtimeSocket, SocketHandlers } from '../../realtime/socketCalls.js';
 
