@@ -134,10 +134,15 @@ function keepHeard<Recording>({ getState, setState }: SessionApi<Recording>, { s
   setState({ session: { ...session, turns, opening: seq === 0 ? session.opening.slice(0, heard) : session.opening } });
 }
 
+/** Whether the learner may cut the customer short now: a running role-play whose customer speaks or whose reply is on the way. */
+export const canInterrupt = ({ session, customerSpeaking, busy }: Pick<PracticeSessionState, 'session' | 'customerSpeaking' | 'busy'>): boolean =>
+  session?.roleplay === true && session.status === 'running' && (customerSpeaking || busy);
+
 /** Cuts a role-play's customer short while it speaks or its reply is on the way, and tells the server what was heard. */
 async function interruptReply<Recording>(run: SessionRun<Recording>, api: SessionApi<Recording>): Promise<void> {
-  const { session, customerSpeaking, busy } = api.getState();
-  if (!session?.roleplay || !(customerSpeaking || busy)) return;
+  const state = api.getState();
+  const { session, busy } = state;
+  if (!session || !canInterrupt(state)) return;
   // An answer on its way: its reply may not have begun yet.
   const heard = run.customer.cut(busy && run.pending ? run.pending.turns + 1 : undefined);
   if (!heard) return;

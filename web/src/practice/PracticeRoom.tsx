@@ -1,4 +1,4 @@
-import type { PracticeScenarioSummary, PracticeSessionView } from '@peilian/shared';
+import { canInterrupt, type PracticeScenarioSummary, type PracticeSessionView } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { NavBar } from '../components/NavBar';
 import { useCallback, useContext, useEffect, useReducer, useState } from 'react';
@@ -122,7 +122,7 @@ function RoomFooter({ practice, session, onEnded }: { practice: PracticeSessionA
           {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
         </div>
       )}
-      {session.roleplay && running && (practice.customerSpeaking || practice.busy) && (
+      {canInterrupt(practice) && (
         <Button block size="small" onClick={() => void practice.interrupt()} data-testid="practice-interrupt">
           {t('practiceLearner.interrupt')}
         </Button>

@@ -1,4 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
+import { canInterrupt } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 import { Composer } from './Composer'
 import type { PracticeSessionApi } from './usePracticeSession'
@@ -64,7 +65,7 @@ export function PracticeFooter({ practice, onEnd }: PracticeFooterProps) {
           {t('practiceLearner.hints')} {session.hints.map((hint) => hint.label).join(' / ')}
         </Text>
       )}
-      {session.roleplay && running && (practice.customerSpeaking || practice.busy) && (
+      {canInterrupt(practice) && (
         <Button id="interrupt" className="touch-mini" onClick={() => void practice.interrupt()}>
           {t('practiceLearner.interrupt')}
         </Button>
