@@ -206,6 +206,13 @@ const synonymImportErrors = (fx: Fixtures) =>
       ['跨企业', ''],
     ]),
   );
+const speechImportErrors = (fx: Fixtures) =>
+  failedRowsOf(fx, '/api/admin/material/speech/import', () =>
+    sheetOf('话术', [
+      ['分类', '话术内容'],
+      ['跨企业', ''],
+    ]),
+  );
 
 /** A drill of `learner01` on a learner route: the answered one, or a new one for a call that may change it. */
 function faqDrill(params: Record<string, string> = {}, body?: Record<string, unknown>): Kind {
@@ -401,6 +408,7 @@ export const KINDS: Record<string, Kind> = {
   'admin/v3/faq/import/errors/:id': { find: async (fx) => byId(await faqImportErrors(fx)), read: async () => null },
 
   // Practice
+  'admin/material/speech/import/errors/:id': { find: async (fx) => byId(await speechImportErrors(fx)), read: async () => null },
   'admin/material/speech/:id': {
     find: async (fx) => byId(must(await findSpeechByText(fx.db, fx.orgId, '保养一次大概多少钱？'), 'speech').id),
     copy: async (fx) => {

@@ -198,18 +198,34 @@ describe('flow editor', () => {
     await expect(page.getByTestId('scenario-editor-title').textContent()).resolves.toBe('价格异议');
   });
 
-  it('imports a scenario file, refusing one whose flow breaks a rule with that rule, and the Excel template downloaded from the list', async () => {
+  it('imports a scenario file through the import wizard, its preview listing a broken rule with its nodes, and the Excel template downloaded from the list', async () => {
     await page.getByTestId('scenario-back').click();
     await waitForRoute(page, '/admin/voice/voicescene');
+    const dialog = () => page.locator('.ant-modal:visible').last();
     const file = (selfLink: boolean) => ({
       name: 'scenario.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(importDocument(selfLink))),
     });
-    await page.getByTestId('scenario-import-file').setInputFiles(file(true));
-    await expect.poll(() => page.getByTestId('scenario-import-error').textContent()).toContain(SELF_LINK);
-    await page.locator('.ant-modal-confirm-btns button').click();
-    await page.getByTestId('scenario-import-file').setInputFiles(file(false));
+    const preview = async (chosen: { name: string; mimeType: string; buffer: Buffer }) => {
+      await dialog().locator('input[type=file]').setInputFiles(chosen);
+      await page.getByTestId('import-next').click();
+    };
+    const importChecked = async () => {
+      await expect.poll(() => page.getByTestId('import-summary').textContent()).toContain('检查通过');
+      await page.getByTestId('import-run').click();
+      await page.getByTestId('import-result').waitFor();
+      await page.getByTestId('import-finish').click();
+    };
+    await page.getByTestId('scenario-import').click();
+    await preview(file(true));
+    await expect.poll(() => page.getByTestId('scenario-import-problems').textContent()).toContain(`节点：开始（start）${SELF_LINK}`);
+    await expect(page.getByTestId('import-run').isDisabled()).resolves.toBe(true);
+    await dialog()
+      .getByRole('button', { name: /上一步/ })
+      .click();
+    await preview(file(false));
+    await importChecked();
     const row = page.getByTestId('scenario-table').locator('tbody tr.ant-table-row', { hasText: IMPORTED });
     await expect(row.getByTestId('scenario-status').textContent()).resolves.toBe('草稿');
 
@@ -220,9 +236,9 @@ describe('flow editor', () => {
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['场景', '流程']);
     book.worksheets[0]!.getCell('B1').value = IMPORTED_EXCEL;
     const buffer = Buffer.from(await book.xlsx.writeBuffer());
-    await page
-      .getByTestId('scenario-import-file')
-      .setInputFiles({ name: 'scenario.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await page.getByTestId('scenario-import').click();
+    await preview({ name: 'scenario.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+    await importChecked();
     const excelRow = page.getByTestId('scenario-table').locator('tbody tr.ant-table-row', { hasText: IMPORTED_EXCEL });
     await expect(excelRow.getByTestId('scenario-status').textContent()).resolves.toBe('启用');
   });

@@ -6,6 +6,7 @@ import {
   QUESTION_IMPORT_TEMPLATE,
   questionListResponseSchema,
   scenarioListResponseSchema,
+  speechListResponseSchema,
   synonymListResponseSchema,
   templateHeader,
   userListResponseSchema,
@@ -26,7 +27,7 @@ import { manyRowsWorkbook, withSheetXml, zipBomb } from '../../test/zipBombs.js'
 import { ManualClock } from '../../test/clock.js';
 import { IMPORT_SLOT_LEASE_MS, IMPORT_SLOT_RENEW_MS, withImportSlot } from './imports.js';
 
-// Every Excel import (questions, exam papers, synonyms, scenarios, FAQs) goes through http/imports.ts and
+// Every Excel import (questions, exam papers, synonyms, speeches, scenarios, FAQs) goes through http/imports.ts and
 // lib/excel.ts: a zip bomb is refused by what it inflates to, and an organisation runs two at once.
 
 let server: TestServer;
@@ -113,6 +114,17 @@ const ROUTES: ImportRoute[] = [
     total: async () => faqListResponseSchema.parse((await owner('GET', `/api/admin/v3/faq?text=${encodeURIComponent('炸弹测试问答')}`)).body).total,
     mb: 64,
   },
+  {
+    name: 'speeches',
+    path: '/api/admin/material/speech/import?step=import&mode=3',
+    file: () =>
+      synonymWorkbook([
+        ['分类', '话术内容'],
+        ['炸弹测试', '炸弹测试话术'],
+      ]),
+    total: async () => speechListResponseSchema.parse((await owner('GET', `/api/admin/material/speech?category=${encodeURIComponent('炸弹测试')}`)).body).total,
+    mb: 64,
+  },
 ];
 
 const upload = (route: ImportRoute, bytes: Buffer, language = 'zh-CN', as = token) => postImport(server.fetch, as, route.path, bytes, 'import.xlsx', language);
@@ -180,8 +192,8 @@ describe('the row cap, applied while the workbook is read', () => {
     expect(await runningImports()).toBe(0);
   });
 
-  it('refuses questions, FAQs and synonyms of far more rows than the cap with their messages; nothing imported', async () => {
-    const [questions, , synonyms, , faq] = ROUTES as [ImportRoute, ImportRoute, ImportRoute, ImportRoute, ImportRoute];
+  it('refuses questions, FAQs, synonyms and speeches of far more rows than the cap with their messages; nothing imported', async () => {
+    const [questions, , synonyms, , faq, speeches] = ROUTES as [ImportRoute, ImportRoute, ImportRoute, ImportRoute, ImportRoute, ImportRoute];
     const zhCN = createTranslator('zh-CN');
     const files = [
       {
@@ -191,6 +203,7 @@ describe('the row cap, applied while the workbook is read', () => {
       },
       { route: faq, header: faqTemplateHeader(zhCN), row: (): unknown[] => faqRow({ question: '行数上限问答', answer: '行数上限答案' }) },
       { route: synonyms, header: ['基准词', '同义词'], row: (row: number): unknown[] => [`上限词${row}`, `上限同义${row}`] },
+      { route: speeches, header: ['分类', '话术内容'], row: (row: number): unknown[] => ['炸弹测试', `上限话术${row}`] },
     ];
     for (const { route, header, row } of files) {
       const before = await route.total();

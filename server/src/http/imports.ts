@@ -23,10 +23,10 @@ export const IMPORT_SLOT_LEASE_MS = 60_000;
 /** How often a running import renews its slot's lease (its heartbeat). */
 export const IMPORT_SLOT_RENEW_MS = 10_000;
 
-const { questions, examinations, synonyms, scenes, faq, users } = ADMIN_ENDPOINTS;
+const { questions, examinations, synonyms, speeches, scenes, faq, users } = ADMIN_ENDPOINTS;
 /** The import uploads and the largest file each takes (a scenario file is further held to 1 MB by its reader). */
 const IMPORT_UPLOADS: ReadonlyMap<string, number> = new Map(
-  [questions.import, examinations.import, synonyms.import, scenes.import, faq.import, users.import].map((endpoint) => [
+  [questions.import, examinations.import, synonyms.import, speeches.import, scenes.import, faq.import, users.import].map((endpoint) => [
     `/${endpoint.path}`,
     EXAM_IMPORT_FILE_BYTES,
   ]),

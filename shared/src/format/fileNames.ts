@@ -1,7 +1,7 @@
 import type { Translate } from '../i18n/messages.js';
 
 /** What an import's files are named after (`admin.files.subjects`). */
-export const IMPORT_FILE_SUBJECTS = ['question', 'exam', 'faq', 'users', 'batchusers', 'synonyms', 'scenario'] as const;
+export const IMPORT_FILE_SUBJECTS = ['question', 'exam', 'faq', 'users', 'batchusers', 'synonyms', 'speeches', 'scenario'] as const;
 export type ImportFileSubject = (typeof IMPORT_FILE_SUBJECTS)[number];
 
 /** A name a file can be saved under on any system: no path or reserved characters, at most 80 characters. */

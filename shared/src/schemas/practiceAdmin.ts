@@ -372,8 +372,38 @@ export type AdminScenario = z.infer<typeof adminScenarioSchema>;
 export const scenarioListResponseSchema = listResponse(adminScenarioSchema);
 export const scenarioResponseSchema = z.object({ successed: z.literal(true), scene: adminScenarioSchema }).strict();
 
-/** `POST api/admin/material/scene/import` (multipart `file`): the imported scene, also as a one-row list. */
+/**
+ * `POST api/admin/material/scene/import?step=preview|import` (multipart `file`): `import` (the
+ * default, what the spec's call does) saves the file as a new scenario; `preview` checks it and
+ * writes nothing.
+ */
+export const scenarioImportQuerySchema = z.object({ step: z.enum(['preview', 'import'], { error: 'validation.invalidValue' }).default('import') });
+/** `step=import`: the imported scene, also as a one-row list. */
 export const scenarioImportResponseSchema = z.object({ successed: z.literal(true), id: z.string(), scenes: z.array(adminScenarioSchema) }).strict();
+/** One problem of a scenario file, in the caller's language: where it is (a sheet, row and column, nodes, a field) and what. */
+export const scenarioImportProblemSchema = z.object({ where: z.string(), message: z.string() }).strict();
+export type ScenarioImportProblem = z.infer<typeof scenarioImportProblemSchema>;
+/**
+ * `step=preview`: every problem of the file — each sheet, row and cell problem of a workbook, each
+ * flow rule of severity error with the nodes it concerns, each speech that is not the
+ * organisation's — and the scenario as far as it was read, with the status it would be saved with.
+ */
+export const scenarioImportPreviewSchema = z
+  .object({
+    successed: z.literal(true),
+    step: z.literal('preview'),
+    /** Nothing wrong: `step=import` saves it. */
+    ok: z.boolean(),
+    name: z.string(),
+    category: z.string(),
+    nodecount: z.number().int(),
+    status: z.enum(['draft', 'enabled', 'disabled']),
+    errors: z.array(scenarioImportProblemSchema),
+  })
+  .strict();
+export type ScenarioImportPreview = z.infer<typeof scenarioImportPreviewSchema>;
+/** What the one import call answers, by its step. */
+export const scenarioImportAnswerSchema = z.union([scenarioImportPreviewSchema, scenarioImportResponseSchema]);
 /** `POST .../scene/media`, `.../scene/recording`, `api/admin/voice/customer/avatar` (multipart `file`): the stored path. */
 export const storedPathResponseSchema = z.object({ successed: z.literal(true), path: z.string() }).strict();
 

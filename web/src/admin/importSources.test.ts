@@ -6,7 +6,7 @@ import { adminDownload } from './data/files';
 import { EXAM_IMPORT, QUESTION_IMPORT } from './exam';
 import { FAQ_IMPORT } from './faq';
 import { USER_BATCH_IMPORT, USER_IMPORT } from './people';
-import { SYNONYM_IMPORT } from './practice';
+import { SPEECH_IMPORT, SYNONYM_IMPORT } from './practice';
 
 vi.mock('./data/files', () => ({ adminDownload: vi.fn(async () => ({ bytes: new ArrayBuffer(0), type: 'application/octet-stream' })) }));
 
@@ -18,12 +18,14 @@ const answer: ImportResponse = {
 
 describe("the back office's imports, all through the one wizard", () => {
   it('each use their own endpoints', async () => {
-    for (const source of [QUESTION_IMPORT, EXAM_IMPORT, FAQ_IMPORT, SYNONYM_IMPORT, USER_IMPORT, USER_BATCH_IMPORT]) await downloadTemplate(source);
+    for (const source of [QUESTION_IMPORT, EXAM_IMPORT, FAQ_IMPORT, SYNONYM_IMPORT, SPEECH_IMPORT, USER_IMPORT, USER_BATCH_IMPORT])
+      await downloadTemplate(source);
     expect(vi.mocked(adminDownload).mock.calls).toEqual([
       ['questions', 'importTemplate', {}],
       ['examinations', 'importTemplate', {}],
       ['faq', 'importTemplate', {}],
       ['synonyms', 'importTemplate', {}],
+      ['speeches', 'importTemplate', {}],
       ['users', 'importTemplate', {}],
       ['users', 'batchImportTemplate', {}],
     ]);
@@ -31,6 +33,8 @@ describe("the back office's imports, all through the one wizard", () => {
 
   it('offer the three modes, except the synonym import: mode 1 only, none sent (admin §4)', () => {
     expect(modesOf(FAQ_IMPORT)).toEqual([1, 2, 3]);
+    expect(modesOf(SPEECH_IMPORT)).toEqual([1, 2, 3]);
+    expect(importQuery(SPEECH_IMPORT, 'import', 2)).toEqual({ step: 'import', mode: 2 });
     expect(modesOf(SYNONYM_IMPORT)).toEqual([1]);
     expect(importQuery(SYNONYM_IMPORT, 'preview', 1)).toEqual({ step: 'preview' });
   });

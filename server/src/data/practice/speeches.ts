@@ -50,6 +50,27 @@ export async function deleteSpeech(db: Db, orgId: string, id: string): Promise<v
   await db.delete(speeches).where(and(eq(speeches.orgId, orgId), eq(speeches.id, id)));
 }
 
+/** Adds speeches in batches of 1,000 (an import's, inside its transaction). */
+export async function insertSpeeches(db: Db, rows: readonly NewSpeech[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(speeches).values(rows.slice(start, start + 1000));
+}
+
+/** The organisation's speeches with one of these texts (id, category and text), the oldest first. */
+export async function speechesWithText(db: Db, orgId: string, texts: readonly string[]): Promise<Pick<SpeechRow, 'id' | 'category' | 'text'>[]> {
+  const found: Pick<SpeechRow, 'id' | 'category' | 'text'>[] = [];
+  const unique = [...new Set(texts)];
+  for (let start = 0; start < unique.length; start += 1000) {
+    found.push(
+      ...(await db
+        .select({ id: speeches.id, category: speeches.category, text: speeches.text })
+        .from(speeches)
+        .where(and(eq(speeches.orgId, orgId), inArray(speeches.text, unique.slice(start, start + 1000))))
+        .orderBy(asc(speeches.createdAt), asc(speeches.id))),
+    );
+  }
+  return found;
+}
+
 /** Which of these ids name speeches of the organisation. */
 export async function existingSpeechIds(db: Db, orgId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

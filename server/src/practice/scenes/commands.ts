@@ -1,28 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import {
-  dialogue,
-  FILE_REFERENCE_RULES,
-  scenarioBodySchema,
-  type AdminScenario,
-  type ScenarioBody,
-  type ScenarioListQuery,
-  type Translate,
-  type FileReferenceRule,
-} from '@peilian/shared';
+import { dialogue, FILE_REFERENCE_RULES, type AdminScenario, type ScenarioBody, type ScenarioListQuery, type FileReferenceRule } from '@peilian/shared';
 import { findAudioInOrg } from '../../data/practice/audio.js';
 import { findCustomerInOrg } from '../../data/practice/customers.js';
 import { existingSpeechIds } from '../../data/practice/speeches.js';
 import { findScenarioInOrg, insertScenario, listScenarios, updateScenario } from '../../data/practice/scenarios.js';
 import { findScoringRuleInOrg } from '../../data/practice/scoringRules.js';
 import type { ScenarioRow } from '../../db/schema/index.js';
-import { appError, invalidInput, rulesError, ValidationError } from '../../errors/index.js';
+import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import type { UploadedFile } from '../../http/validate.js';
 import { presentScenario } from '../presenter.js';
 import { optionalRef } from '../context.js';
 import { checkStoredFile } from '../../storage/fileReferences.js';
-import { isWorkbook } from '../../lib/excel.js';
-import { readScenarioWorkbook } from './scenarioWorkbook.js';
 import type { Caller } from '../../auth/caller.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
 
@@ -80,49 +67,6 @@ async function assertOwnSpeeches(request: Caller, scenario: dialogue.Scenario): 
   const ids = speechIdsOf(scenario);
   const found = await existingSpeechIds(request.deps.db, request.caller.orgId, ids.filter(isUuid));
   if (ids.some((id) => !found.has(id))) throw appError('errors.practice.speechNotFound');
-}
-
-/** The largest scenario file an import reads. */
-const SCENARIO_FILE_BYTES = 1024 * 1024;
-
-/**
- * A scenario file as a request body, checked like a save: JSON in the documented format, or an
- * .xlsx workbook (told by its bytes, not its name) of the layout in `scenarioWorkbook.ts`.
- */
-export async function readScenarioFile(file: UploadedFile, t: Translate): Promise<ScenarioBody> {
-  let document: unknown;
-  let bytes: Buffer;
-  try {
-    if (file.size > SCENARIO_FILE_BYTES) throw new Error('too large');
-    bytes = await readFile(file.filepath);
-    if (!isWorkbook(bytes)) document = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    throw invalidInput('practiceAdmin.rules.scenarioFileInvalid', {}, 'file');
-  }
-  if (isWorkbook(bytes)) document = await readScenarioWorkbook(bytes, t);
-  refuseBrokenRules(document, t);
-  const parsed = scenarioBodySchema.safeParse({ scenario: document });
-  if (!parsed.success) throw new ValidationError(parsed.error.issues, { scenario: document });
-  return parsed.data;
-}
-
-/**
- * A file that breaks a blocking rule is refused with each problem once, naming the nodes it was
- * found at (a cut-off branch is one line listing its nodes, not one line per node).
- */
-function refuseBrokenRules(document: unknown, t: Translate): void {
-  const validation = dialogue.validateScenario(document);
-  const groups = dialogue.groupIssues(validation.issues.filter((issue) => issue.severity === 'error'));
-  if (groups.length === 0) return;
-  const nodes = new Map(validation.scenario?.flow.nodes.map((node) => [node.id, node.name.trim()]) ?? []);
-  const named = (id: string) => (nodes.get(id) ? t('dialogue.issueNodes.node', { name: nodes.get(id)!, id }) : id);
-  throw rulesError(
-    groups.map((group) => {
-      const problem = t(group.key, group.params);
-      if (group.nodeIds.length === 0) return { key: group.key, params: group.params ?? {} };
-      return { key: 'dialogue.issueNodes.problem', params: { problem, nodes: group.nodeIds.map(named).join(t('dialogue.issueNodes.separator')) } };
-    }),
-  );
 }
 
 /** The rules a stored scenario still breaks, as if it were to be enabled. */

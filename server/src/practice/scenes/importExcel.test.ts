@@ -1,4 +1,4 @@
-import { scenarioListResponseSchema, scenarioResponseSchema } from '@peilian/shared';
+import { scenarioImportPreviewSchema, scenarioListResponseSchema, scenarioResponseSchema } from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
@@ -150,5 +150,89 @@ describe('scenario import from Excel', () => {
     expect(await detail(Buffer.from('名称,分类\n接待,测试\n'))).toContain('请选择一个场景文件（JSON或Excel，不超过1M）');
     expect(await detail(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]))).toContain('无法读取场景Excel文件');
     expect(await total()).toBe(before);
+  });
+});
+
+describe('scenario import preview', () => {
+  const preview = async (bytes: Buffer, language = 'zh-CN', filename = 's.xlsx') => {
+    const answer = await postMultipart(server.fetch, token, '/api/admin/material/scene/import?step=preview', { bytes, filename, type: XLSX }, {}, language);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return scenarioImportPreviewSchema.parse(answer.body);
+  };
+
+  it('lists every problem of a workbook with where it is — settings, cells, flow rules, foreign speeches — and stores nothing', async () => {
+    const before = await total();
+    const foreign = '00000000-0000-4000-8000-000000000000';
+    const bytes = await workbook({
+      settings: [['名称', ''], ...SETTINGS.slice(1), ['意图模式', '随便'], ['颜色', '红']],
+      header: [...HEADER, '话术库ID'],
+      flow: [
+        ['start', '开始', '开始', 'o', '开场', 'c1', '', '', '', '', ''],
+        ['c1', '客户', '客户问好', 'c1-a', '问好', 'c1', '你好', '', '', '', 9],
+        ['', '', '', 'c1-b', '问价', 's1', '多少钱', '', '', '', 0, foreign],
+        ['s1', '学员', '接待', 's1-a', '欢迎', 'nowhere', '', '欢迎光临', '欢迎', '', ''],
+        ['', '', '', 's1-b', '结束', 'end', '', '再见', '再见', '', ''],
+        ['end', '结束', '结束'],
+      ],
+    });
+    const answer = await preview(bytes);
+    expect(answer).toMatchObject({ ok: false, name: '', category: '测试', nodecount: 4 });
+    expect(answer.errors).toEqual([
+      { where: '工作表“场景”第5行“意图模式”列', message: '意图模式只能是关键词、相似度或关键词和相似度' },
+      { where: '工作表“场景”第6行“A”列', message: '未知的项目“颜色”' },
+      { where: '工作表“流程”第3行“情绪”列', message: '情绪只能是0到6的整数' },
+      { where: '工作表“流程”第5行“连到节点ID”列', message: '节点“nowhere”不存在' },
+      { where: '工作表“场景”第1行“名称”列', message: '请输入场景名称' },
+      { where: '工作表“流程”第3行（节点：客户问好（c1））', message: '不能连接自身' },
+      { where: '工作表“流程”第4行“话术库ID”列', message: '话术不存在或已删除' },
+    ]);
+    expect(await total()).toBe(before);
+    // The import names them too, and stores nothing.
+    const refused = await send(bytes);
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toEqual(expect.arrayContaining(['工作表“流程”第3行“情绪”列：情绪只能是0到6的整数', '不能连接自身（节点：客户问好（c1））']));
+    expect(await total()).toBe(before);
+  });
+
+  it("names a missing sheet and a node type it cannot read, in the caller's language; a clean file previews ok and imports as previewed", async () => {
+    const noFlow = await preview(await workbook({ flowSheet: '' }), 'en');
+    expect(noFlow).toMatchObject({ ok: false, nodecount: 0, errors: [{ where: 'The whole file', message: 'The sheet "Flow" is missing' }] });
+    const untyped = await preview(await workbook({ flow: withRow(2, ['s1', '销售', '接待', 's1-a', '欢迎', 'end', '', '欢迎光临', '欢迎', '', 8]) }), 'zh-TW');
+    expect(untyped.errors).toEqual([
+      { where: '工作表「流程」第4列「節點類型」欄', message: '節點類型只能是開始、客戶、學員、問答、結束' },
+      { where: '工作表「流程」第4列「情緒」欄', message: '情緒只能是0到6的整數' },
+    ]);
+    // Twelve wrong cells: the preview lists them all, a refused import names ten and says how many more there are.
+    const emotions = await workbook({
+      flow: [
+        ...FLOW.slice(0, 3),
+        ...Array.from({ length: 12 }, (_, index) => ['s1', '学员', '接待', `s1-${index}`, '欢迎', 'end', '', '欢迎光临', '欢迎', '', 7]),
+        FLOW[3]!,
+      ],
+    });
+    const listed = (await preview(emotions)).errors;
+    expect(listed.filter((problem) => problem.where.endsWith('“情绪”列'))).toHaveLength(12);
+    const refused = await send(emotions);
+    expect(refused.body.detail).toHaveLength(11);
+    expect((refused.body.detail as string[]).at(-1)).toBe(`还有${listed.length - 10}个问题：请先预览文件，查看全部问题`);
+    const clean = await preview(await workbook());
+    expect(clean).toEqual({ successed: true, step: 'preview', ok: true, name: '简单接待', category: '测试', nodecount: 4, status: 'draft', errors: [] });
+    const imported = await send(await workbook());
+    expect(scenarioResponseSchema.shape.scene.parse((imported.body.scenes as unknown[])[0])).toMatchObject({ name: '简单接待', status: clean.status });
+  });
+
+  it('lists every blocking rule of a JSON file with the nodes it concerns', async () => {
+    const looped = carSales(speechId, (nodes) => {
+      for (const id of ['c-price', 'c-need']) nodes.find((node) => node.id === id)!.transitions![0]!.node = id;
+    });
+    const answer = await preview(Buffer.from(JSON.stringify({ ...looped, name: '说'.repeat(21) })), 'zh-CN', 's.json');
+    expect(answer.ok).toBe(false);
+    expect(answer.errors).toEqual(
+      expect.arrayContaining([
+        { where: '字段：name', message: '场景名称不能超过20个字' },
+        { where: '节点：客户询价（c-price）、客户说需求（c-need）', message: '不能连接自身' },
+      ]),
+    );
+    expect(new Set(answer.errors.map((problem) => problem.message)).size).toBe(answer.errors.length);
   });
 });

@@ -7,7 +7,8 @@ import { withImportSlot } from '../../http/imports.js';
 import { storeRecording, storeSceneImage } from '../files.js';
 import { scenarioCategories } from '../../data/practice/scenarios.js';
 import { scenarioTemplate, writeScenarioWorkbook } from './scenarioWorkbook.js';
-import { createScenario, editScenario, readScenarioFile, scenarioDetail, scenarioRecord, scenarioList, setScenarioDisabled } from './commands.js';
+import { createScenario, editScenario, scenarioDetail, scenarioRecord, scenarioList, setScenarioDisabled } from './commands.js';
+import { checkScenarioFile, scenarioPreview, scenarioToSave } from './scenarioFile.js';
 import { simulateScenario } from './simulate.js';
 import { openOperation } from '../../db/operationScope.js';
 
@@ -31,12 +32,14 @@ export function registerSceneRoutes(routers: Routers): void {
 
 /** Scenario files: import (JSON or Excel) and its template, scene images and recordings. */
 function registerSceneFileRoutes(routers: Routers): void {
-  // A scenario in the documented JSON format or the Excel layout (what export writes), saved like a
-  // new scenario — refused with every blocking rule's message, or each workbook problem with its
-  // sheet, row and column.
-  adminRoute(routers, scenes.import, { ...SCENES, opensOperation: true }, async (_input, request, ctx) =>
+  // A scenario in the documented JSON format or the Excel layout (what export writes): `step=preview`
+  // lists every problem with where it is and writes nothing; `step=import` (the default) saves it like
+  // a new scenario, refused while it has any problem.
+  adminRoute(routers, scenes.import, { ...SCENES, opensOperation: true }, async ({ query }, request, ctx) =>
     withImportSlot(request, async () => {
-      const input = await readScenarioFile(singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'), request.t);
+      const check = await checkScenarioFile(request, singleFile(uploadedFiles(ctx, 'file'), 'practiceAdmin.rules.scenarioFileInvalid'));
+      if (query().step === 'preview') return ok(scenarioPreview(check));
+      const input = scenarioToSave(check);
       const scene = await openOperation(request.deps.db, () => createScenario(request, input));
       return ok({ id: scene.id, scenes: [scene] });
     }),

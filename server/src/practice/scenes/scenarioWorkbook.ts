@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type ExcelJS from 'exceljs';
 import { ASR_LANGUAGES, cellText, dialogue, en, zhCN, zhTW, type MessageKey, type MessageParams, type Translate } from '@peilian/shared';
-import type { z } from 'zod';
-import { AppError, invalidInput, ValidationError } from '../../errors/index.js';
+import { AppError, invalidInput } from '../../errors/index.js';
 import { CAR_SALES_EXAMPLE } from '../../paths.js';
 import { loadExcel, loadWorkbook, MERGED_CELL } from '../../lib/excel.js';
 
@@ -16,7 +15,40 @@ import { loadExcel, loadWorkbook, MERGED_CELL } from '../../lib/excel.js';
  */
 
 type Word = keyof (typeof zhCN)['practiceAdmin']['scenarioWorkbook'];
-type Problem = { key: MessageKey; params: MessageParams };
+
+/**
+ * One problem of a scenario file, in the caller's language: where it is and what it is (the
+ * preview's), and the one-line message a refused import names it by (`key` with `params`).
+ */
+export interface ScenarioFileProblem {
+  where: string;
+  message: string;
+  key: MessageKey;
+  params: MessageParams;
+}
+
+/** Where a workbook's parts were read: the sheets' names, and the rows of each setting, node and intent line. */
+export interface WorkbookPlaces {
+  settingsSheet: string;
+  flowSheet: string;
+  settingRows: Map<string, number>;
+  /** A node's rows, in order. */
+  nodeRows: Map<string, number[]>;
+  /** An intent line's row, by `lineKey`. */
+  lineRows: Map<string, number>;
+  /** A setting's name (`name`, `status`, …) in the caller's language. */
+  settingLabel: (setting: string) => string;
+}
+
+/** What a workbook reads into: the scenario document, or null when a sheet or a node type could not be read; every problem found. */
+export interface WorkbookRead {
+  document: Record<string, unknown> | null;
+  problems: ScenarioFileProblem[];
+  places: WorkbookPlaces;
+}
+
+/** An intent line's key in `WorkbookPlaces.lineRows`. */
+export const lineKey = (nodeId: string, lineId: string) => `${nodeId}\u0000${lineId}`;
 
 const fold = (text: string) =>
   text
@@ -87,7 +119,6 @@ for (const [text, value] of [
 /** A scenario workbook is at most 1 MB; this is far above what that holds once inflated. */
 const UNZIPPED_BYTES_MAX = 32 * 1024 * 1024;
 const EMOTION_MAX = 6;
-const ERRORS_SHOWN = 10;
 const SPECIAL_RULES_OFF = { silence: { enabled: false }, nonStandard: { enabled: false } };
 
 type Row = { row: number; cells: string[] };
@@ -111,38 +142,75 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Reads a workbook's bytes into a scenario document, or refuses it naming the sheet, row and column of each problem. */
-export async function readScenarioWorkbook(bytes: Buffer, t: Translate): Promise<Record<string, unknown>> {
+/**
+ * Reads a workbook's bytes into a scenario document with every problem of its sheets, rows and
+ * cells, each named by its sheet, row and column. A workbook that cannot be read at all is refused;
+ * a missing sheet or a node whose type cannot be read leaves no document (its flow cannot be
+ * checked until that is fixed). A cell that cannot be read is left at its default in the document,
+ * so the flow's rules are checked on the rest.
+ */
+export async function readScenarioWorkbook(bytes: Buffer, t: Translate): Promise<WorkbookRead> {
   const workbook = await loadWorkbook(bytes, UNZIPPED_BYTES_MAX).catch((error: unknown) => {
     // Bounds refused keep their own message; a workbook exceljs cannot read is this format's "invalid".
     if (error instanceof AppError && error.key === 'errors.exam.invalidExcel') throw invalidInput('practiceAdmin.scenarioWorkbook.invalid', {}, 'file');
     throw error;
   });
+  const problems: ScenarioFileProblem[] = [];
   const sheetOf = (word: Word) => {
     const names = new Set([zhCN, zhTW, en].map((messages) => fold(messages.practiceAdmin.scenarioWorkbook[word])));
     const sheet = workbook.worksheets.find((candidate) => names.has(fold(candidate.name)));
-    if (!sheet) throw invalidInput('practiceAdmin.scenarioWorkbook.sheetMissing', { sheet: t(wordKey(word)) }, 'file');
+    if (!sheet) problems.push(fileProblem(t, 'practiceAdmin.scenarioWorkbook.sheetMissing', { sheet: t(wordKey(word)) }));
     return sheet;
   };
   const settingsSheet = sheetOf('sheetScenario');
   const flowSheet = sheetOf('sheetFlow');
-  const problems: Problem[] = [];
-  const scenario = readSettings(settingsSheet, t, problems);
-  const nodes = readFlow(flowSheet, t, problems);
-  if (problems.length > 0) {
-    const issues: z.core.$ZodIssue[] = problems
-      .slice(0, ERRORS_SHOWN)
-      .map(({ key, params }) => ({ code: 'custom', message: key, params, path: ['file'], input: undefined }));
-    throw new ValidationError(issues, {});
-  }
-  return { ...scenario, flow: { nodes } };
+  const places: WorkbookPlaces = {
+    settingsSheet: settingsSheet?.name ?? t(wordKey('sheetScenario')),
+    flowSheet: flowSheet?.name ?? t(wordKey('sheetFlow')),
+    settingRows: new Map(),
+    nodeRows: new Map(),
+    lineRows: new Map(),
+    settingLabel: (setting) => (SETTINGS.includes(setting as Setting) ? t(wordKey(setting as Setting)) : setting),
+  };
+  const scenario = settingsSheet ? readSettings(settingsSheet, t, problems, places) : null;
+  const nodes = flowSheet ? readFlow(flowSheet, t, problems, places) : null;
+  const readable = scenario && nodes && nodes.every((node) => node.type !== undefined);
+  return { document: readable ? { ...scenario, flow: { nodes } } : null, problems, places };
 }
 
-function cellProblem(t: Translate, sheet: ExcelJS.Worksheet, row: number, column: string, problem: MessageKey, params: MessageParams = {}): Problem {
-  return { key: 'practiceAdmin.scenarioWorkbook.cell', params: { sheet: sheet.name, row, column, problem: t(problem, params) } };
+/** A problem of the file as a whole (a sheet missing): its message is the whole story. */
+function fileProblem(t: Translate, key: MessageKey, params: MessageParams): ScenarioFileProblem {
+  return { where: t('practiceAdmin.scenarioWorkbook.whereFile'), message: t(key, params), key, params };
 }
 
-function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): Record<string, unknown> {
+/** A problem of one sheet (a column missing, no rows). */
+function sheetProblem(t: Translate, sheet: ExcelJS.Worksheet, key: MessageKey, params: MessageParams): ScenarioFileProblem {
+  return {
+    where: t('practiceAdmin.scenarioWorkbook.whereSheet', { sheet: sheet.name }),
+    message: t(key, { sheet: sheet.name, ...params }),
+    key,
+    params: { sheet: sheet.name, ...params },
+  };
+}
+
+function cellProblem(
+  t: Translate,
+  sheet: ExcelJS.Worksheet,
+  row: number,
+  column: string,
+  problem: MessageKey,
+  params: MessageParams = {},
+): ScenarioFileProblem {
+  const message = t(problem, params);
+  return {
+    where: t('practiceAdmin.scenarioWorkbook.whereCell', { sheet: sheet.name, row, column }),
+    message,
+    key: 'practiceAdmin.scenarioWorkbook.cell',
+    params: { sheet: sheet.name, row, column, problem: message },
+  };
+}
+
+function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: ScenarioFileProblem[], places: WorkbookPlaces): Record<string, unknown> {
   const scenario: Record<string, unknown> = {
     version: dialogue.SCENARIO_FORMAT_VERSION,
     name: '',
@@ -158,6 +226,7 @@ function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[
       problems.push(cellProblem(t, sheet, row, 'A', 'practiceAdmin.scenarioWorkbook.keyUnknown', { key }));
       continue;
     }
+    places.settingRows.set(setting, row);
     const refuse = (problem: MessageKey) => problems.push(cellProblem(t, sheet, row, t(wordKey(setting)), problem));
     const pick = <T>(map: Map<string, T>, problem: MessageKey) => {
       const found = map.get(fold(value));
@@ -167,7 +236,7 @@ function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[
     if (setting === 'name' || setting === 'category' || setting === 'description') scenario[setting] = value;
     else if (setting === 'keywords') scenario.keywords = lines(value);
     else if (!value) continue;
-    else if (setting === 'intentMode') scenario.intentMode = pick(MODE_OF, 'practiceAdmin.scenarioWorkbook.modeInvalid');
+    else if (setting === 'intentMode') scenario.intentMode = pick(MODE_OF, 'practiceAdmin.scenarioWorkbook.modeInvalid') ?? scenario.intentMode;
     else if (setting === 'status') scenario.status = pick(STATUS_OF, 'practiceAdmin.scenarioWorkbook.statusInvalid');
     else if (setting === 'recognitionLanguage') scenario[setting] = pick(RECOGNITION_OF, 'practiceAdmin.scenarioWorkbook.recognitionInvalid');
     else if (setting === 'crossNode' || setting === 'smartBreak')
@@ -181,22 +250,27 @@ function readSettings(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[
 // No position: the save lays the nodes out in layers (docs/scenario-format.md §2).
 type Node = { id: string; name: string; type?: dialogue.NodeType; transitions: Record<string, unknown>[] };
 
-function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): Node[] {
-  const [header, ...body] = rowsOf(sheet);
+/** The flow sheet's columns by their header, or the problem of the required ones missing. */
+function flowColumns(header: Row | undefined, sheet: ExcelJS.Worksheet, t: Translate): { at: Partial<Record<Column, number>>; problem?: ScenarioFileProblem } {
   const at: Partial<Record<Column, number>> = {};
   header?.cells.forEach((text, index) => {
     const column = COLUMN_OF.get(fold(text));
     if (column && at[column] === undefined) at[column] = index;
   });
   const missing = REQUIRED.filter((column) => at[column] === undefined);
-  if (missing.length > 0) {
-    problems.push({
-      key: 'practiceAdmin.scenarioWorkbook.columnsMissing',
-      params: { sheet: sheet.name, columns: missing.map((column) => t(wordKey(column))).join('、') },
-    });
-    return [];
+  if (missing.length === 0) return { at };
+  const columns = missing.map((column) => t(wordKey(column))).join('、');
+  return { at, problem: sheetProblem(t, sheet, 'practiceAdmin.scenarioWorkbook.columnsMissing', { columns }) };
+}
+
+function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: ScenarioFileProblem[], places: WorkbookPlaces): Node[] | null {
+  const [header, ...body] = rowsOf(sheet);
+  const { at, problem } = flowColumns(header, sheet, t);
+  if (problem) {
+    problems.push(problem);
+    return null;
   }
-  if (body.length === 0) problems.push({ key: 'practiceAdmin.scenarioWorkbook.flowEmpty', params: { sheet: sheet.name } });
+  if (body.length === 0) problems.push(sheetProblem(t, sheet, 'practiceAdmin.scenarioWorkbook.flowEmpty', {}));
   const nodes = new Map<string, Node>();
   const targets: { row: number; target: string }[] = [];
   let current = '';
@@ -211,6 +285,7 @@ function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): 
     }
     const node = nodes.get(current) ?? { id: current, name: '', transitions: [] };
     nodes.set(current, node);
+    places.nodeRows.set(current, [...(places.nodeRows.get(current) ?? []), row]);
     const typeText = text('nodeType');
     const type = typeText ? NODE_TYPE_OF.get(fold(typeText)) : undefined;
     if (typeText && !type) refuse('nodeType', 'practiceAdmin.scenarioWorkbook.nodeTypeInvalid');
@@ -220,9 +295,12 @@ function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): 
     node.name ||= text('nodeName');
     if (!INTENT_COLUMNS.some((column) => text(column))) continue;
     const emotionText = text('emotion') || '0';
-    if (!/^\d+$/.test(emotionText) || Number(emotionText) > EMOTION_MAX) refuse('emotion', 'practiceAdmin.scenarioWorkbook.emotionInvalid');
+    const emotionRead = /^\d+$/.test(emotionText) && Number(emotionText) <= EMOTION_MAX;
+    if (!emotionRead) refuse('emotion', 'practiceAdmin.scenarioWorkbook.emotionInvalid');
     if (text('target')) targets.push({ row, target: text('target') });
-    node.transitions.push(lineOf(text, `${current}-${node.transitions.length + 1}`));
+    const line = lineOf(text, `${current}-${node.transitions.length + 1}`, emotionRead ? Number(emotionText) : 0);
+    places.lineRows.set(lineKey(current, String(line.id)), row);
+    node.transitions.push(line);
   }
   for (const { row, target } of targets) {
     if (!nodes.has(target)) problems.push(cellProblem(t, sheet, row, t(wordKey('target')), 'practiceAdmin.scenarioWorkbook.targetUnknown', { node: target }));
@@ -231,7 +309,7 @@ function readFlow(sheet: ExcelJS.Worksheet, t: Translate, problems: Problem[]): 
 }
 
 /** One intent row as a transition: a library speech id makes a library line, else a customer text a custom one. */
-function lineOf(text: (column: Column) => string, fallbackId: string): Record<string, unknown> {
+function lineOf(text: (column: Column) => string, fallbackId: string, emotion: number): Record<string, unknown> {
   const speechid = text('speechid');
   const specifytext = text('customerText');
   return {
@@ -240,7 +318,7 @@ function lineOf(text: (column: Column) => string, fallbackId: string): Record<st
     label: text('intentName'),
     normtext: text('normtext'),
     speechtype: speechid ? dialogue.SPEECH_TYPES.library : specifytext ? dialogue.SPEECH_TYPES.custom : dialogue.SPEECH_TYPES.none,
-    emotion: Number(text('emotion') || '0'),
+    emotion,
     specifytext,
     catid: text('catid'),
     speechid,
@@ -249,6 +327,9 @@ function lineOf(text: (column: Column) => string, fallbackId: string): Record<st
     scripts: lines(text('scripts')),
   };
 }
+
+/** The flow sheet's column of a workbook's library speech id, in the caller's language. */
+export const speechIdColumn = (t: Translate) => t(wordKey('speechid'));
 
 /** A scenario document as a workbook of this layout, headers and words in the caller's language. */
 export async function writeScenarioWorkbook(document: unknown, t: Translate): Promise<Buffer> {

@@ -1,7 +1,10 @@
 import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
-import { adminRoute } from '../../http/contract.js';
+import { adminRoute, download } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
+import { uploadedFiles } from '../../http/validate.js';
+import { withImportSlot } from '../../http/imports.js';
+import { importSpeeches, speechErrorFile, speechTemplate } from './speechImport.js';
 import { speechCategories } from '../../data/practice/speeches.js';
 import { keywordSuggestions, similarSuggestions } from './suggestions.js';
 import { createSpeech, editSpeech, removeSpeech, setSpeechDisabled, speechInOrg, speechList } from './commands.js';
@@ -29,6 +32,17 @@ export function registerSpeechRoutes(routers: Routers): void {
 
   adminRoute(routers, speeches.keywords, READ, async ({ body }, request) =>
     ok({ message: await keywordSuggestions(request, body().text), source: 'library' as const }),
+  );
+
+  // `?step=preview|import&mode=1|2|3` with one .xlsx in `file` (docs/practice.md "Speech import").
+  adminRoute(routers, speeches.import, { ...SPEECHES, opensOperation: true }, async ({ query }, request, ctx) =>
+    ok(await withImportSlot(request, () => importSpeeches(request, uploadedFiles(ctx, 'file'), query()))),
+  );
+
+  adminRoute(routers, speeches.importTemplate, SPEECHES, async (_input, request, ctx) => download(ctx, await speechTemplate(request)));
+
+  adminRoute(routers, speeches.importErrors, { ...SPEECHES, ...ID }, async ({ params }, request, ctx) =>
+    download(ctx, await speechErrorFile(request, params.id)),
   );
 
   adminRoute(routers, speeches.read, { ...READ, ...ID }, async ({ params }, request) => ok({ speech: presentSpeech(await speechInOrg(request, params.id)) }));

@@ -5,7 +5,8 @@ import {
   categoriesResponseSchema,
   scenarioBodySchema,
   scenarioExportQuerySchema,
-  scenarioImportResponseSchema,
+  scenarioImportAnswerSchema,
+  scenarioImportQuerySchema,
   scenarioListQuerySchema,
   scenarioListResponseSchema,
   scenarioResponseSchema,
@@ -28,8 +29,8 @@ export const sceneEndpoints = {
   /** The JSON document; with `format=xlsx` the workbook. */
   export: endpoint({ method: 'GET', path: `${SCENE}/:id/export`, query: scenarioExportQuerySchema, response: fileDownloadSchema, binary: true }),
   importTemplate: endpoint({ method: 'GET', path: `${SCENE}/import/template`, response: fileDownloadSchema, binary: true }),
-  /** A scenario file, JSON or the Excel layout (multipart `file`). */
-  import: endpoint({ method: 'POST', path: `${SCENE}/import`, response: scenarioImportResponseSchema, multipart: true }),
+  /** A scenario file, JSON or the Excel layout (multipart `file`): `step=preview` lists every problem, `step=import` (default) saves it. */
+  import: endpoint({ method: 'POST', path: `${SCENE}/import`, query: scenarioImportQuerySchema, response: scenarioImportAnswerSchema, multipart: true }),
   /** A scenario image (multipart `file`). */
   media: endpoint({ method: 'POST', path: `${SCENE}/media`, response: storedPathResponseSchema, multipart: true }),
   /** The excellent recording (multipart `file`). */

@@ -1,6 +1,7 @@
 import { endpoint } from '../../api/endpoint.js';
 import { okResponseSchema } from '../../api/envelopeSchemas.js';
-import { disableBodySchema } from '../../schemas/examAdmin.js';
+import { disableBodySchema, importQuerySchema, importResponseSchema } from '../../schemas/examAdmin.js';
+import { fileDownloadSchema } from '../../schemas/files.js';
 import {
   audioFieldsSchema,
   audioListQuerySchema,
@@ -45,6 +46,10 @@ export const speechEndpoints = {
   update: endpoint({ method: 'PUT', path: `${SPEECH}/:id`, body: speechBodySchema, response: speechResponseSchema, json: true }),
   disable: endpoint({ method: 'POST', path: `${SPEECH}/:id/disable`, body: disableBodySchema, response: speechResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${SPEECH}/:id`, response: okResponseSchema }),
+  /** An .xlsx of speeches (multipart `file`): every row previewed, then imported by the mode (1 create, 2 update, 3 both). */
+  import: endpoint({ method: 'POST', path: `${SPEECH}/import`, query: importQuerySchema, response: importResponseSchema, multipart: true }),
+  importTemplate: endpoint({ method: 'GET', path: `${SPEECH}/import/template`, response: fileDownloadSchema, binary: true }),
+  importErrors: endpoint({ method: 'GET', path: `${SPEECH}/import/errors/:id`, response: fileDownloadSchema, binary: true }),
 } as const;
 
 export const customerEndpoints = {

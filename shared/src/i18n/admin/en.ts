@@ -46,7 +46,16 @@ export const adminEn: Messages['admin'] = {
   files: {
     template: '{name} import template',
     errors: '{name} import errors',
-    subjects: { question: 'Questions', exam: 'Exams', faq: 'FAQ', users: 'Users', batchusers: 'User batch', synonyms: 'Synonyms', scenario: 'Scenario' },
+    subjects: {
+      question: 'Questions',
+      exam: 'Exams',
+      faq: 'FAQ',
+      users: 'Users',
+      batchusers: 'User batch',
+      synonyms: 'Synonyms',
+      speeches: 'Speeches',
+      scenario: 'Scenario',
+    },
   },
   columns: { choose: 'Columns', title: 'Columns shown' },
   listTotal: '{total} in all',

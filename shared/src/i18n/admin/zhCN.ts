@@ -43,7 +43,16 @@ export const adminZhCN = {
   files: {
     template: '{name}导入模板',
     errors: '{name}导入错误行',
-    subjects: { question: '题目', exam: '考试', faq: '问答', users: '用户', batchusers: '批量操作用户', synonyms: '同义词', scenario: '场景' },
+    subjects: {
+      question: '题目',
+      exam: '考试',
+      faq: '问答',
+      users: '用户',
+      batchusers: '批量操作用户',
+      synonyms: '同义词',
+      speeches: '话术',
+      scenario: '场景',
+    },
   },
   columns: { choose: '列设置', title: '显示哪些列' },
   listTotal: '共 {total} 条',

@@ -45,7 +45,16 @@ export const adminZhTW: Messages['admin'] = {
   files: {
     template: '{name}匯入範本',
     errors: '{name}匯入錯誤行',
-    subjects: { question: '題目', exam: '考試', faq: '問答', users: '用戶', batchusers: '批次操作用戶', synonyms: '同義詞', scenario: '場景' },
+    subjects: {
+      question: '題目',
+      exam: '考試',
+      faq: '問答',
+      users: '用戶',
+      batchusers: '批次操作用戶',
+      synonyms: '同義詞',
+      speeches: '話術',
+      scenario: '場景',
+    },
   },
   columns: { choose: '欄位設定', title: '顯示哪些欄' },
   listTotal: '共 {total} 條',

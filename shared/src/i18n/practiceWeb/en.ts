@@ -35,6 +35,8 @@ export const practiceWebEn: Messages['practiceWeb'] = {
     add: 'New speech',
     addTitle: 'New speech',
     editTitle: 'Edit speech',
+    import: 'Import speeches',
+    importTitle: 'Import speeches',
   },
   customer: {
     title: 'Customers',

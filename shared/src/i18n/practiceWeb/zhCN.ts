@@ -33,6 +33,8 @@ export const practiceWebZhCN = {
     add: '新建话术',
     addTitle: '新建话术',
     editTitle: '编辑话术',
+    import: '导入话术',
+    importTitle: '批量导入话术',
   },
   customer: {
     title: '客户管理',

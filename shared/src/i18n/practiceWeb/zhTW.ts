@@ -35,6 +35,8 @@ export const practiceWebZhTW: Messages['practiceWeb'] = {
     add: '新建話術',
     addTitle: '新建話術',
     editTitle: '編輯話術',
+    import: '匯入話術',
+    importTitle: '批次匯入話術',
   },
   customer: {
     title: '客戶管理',

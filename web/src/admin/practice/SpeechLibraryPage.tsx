@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminSpeech } from '@peilian/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { ImportButton } from '../blocks/import/ImportButton';
 import { ListTable } from '../blocks/ListTable';
 import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
@@ -9,6 +10,7 @@ import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { LibrarySearch } from './LibrarySearch';
 import { speechColumns } from './speechColumns';
+import { SPEECH_IMPORT } from './speechImport';
 import { SpeechDialog } from './SpeechDialog';
 import { SpeechFilters } from './SpeechFilters';
 import { newSpeechDraft, speechDraftOf, type SpeechDraft } from './speechForm';
@@ -16,7 +18,7 @@ import { useLibraryActions } from './useLibraryActions';
 
 const DEFAULTS = { text: '', category: '', difficulty: '', emotion: '', disabled: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 
-/** The speech library (admin §2 voicespeech): filters by text, category, difficulty and emotion; the speech dialog; disable and delete. */
+/** The speech library (admin §2 voicespeech): filters by text, category, difficulty and emotion; the speech dialog; the Excel import; disable and delete. */
 export function SpeechLibraryPage() {
   const [query, setQuery] = useUrlQuery(DEFAULTS);
   const list = useAdminQuery('speeches', 'list', callQuery(query));
@@ -48,6 +50,7 @@ export function SpeechLibraryPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(newSpeechDraft(query.category))} data-testid="speech-add">
           {t('practiceWeb.speech.add')}
         </Button>
+        <ImportButton source={SPEECH_IMPORT} label={t('practiceWeb.speech.import')} testId="speech-import" />
       </LibrarySearch>
       <ListTable<AdminSpeech>
         rowKey="id"

@@ -1,41 +1,28 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, type message, type Modal } from 'antd';
-import { useRef } from 'react';
+import { Button, type message } from 'antd';
+import { useState } from 'react';
 import { useT } from '../../app';
 import { errorMessage } from '../../lib/errorMessage';
-import { adminUpload } from '../data/files';
 import { downloadScenarioTemplate } from './scenarioFiles';
-
-const ACCEPT = '.json,.xlsx,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { ScenarioImportDialog } from './ScenarioImportDialog';
 
 interface Props {
-  /** The page's messages and dialogs (their holders are the page's). */
+  /** The page's messages (their holder is the page's). */
   notice: ReturnType<typeof message.useMessage>[0];
-  modal: ReturnType<typeof Modal.useModal>[0];
   onImported: () => void;
 }
 
 /**
- * Import a scenario file (JSON in the documented format or the Excel layout), refused with every
- * blocking rule or workbook problem, and the Excel template to start from.
+ * Import a scenario file (JSON in the documented format or the Excel layout) through the import
+ * wizard — its preview lists every problem before anything is saved — and the Excel template to
+ * start from.
  */
-export function ScenarioFileButtons({ notice, modal, onImported }: Props) {
+export function ScenarioFileButtons({ notice, onImported }: Props) {
   const t = useT();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const importFile = (file: File | undefined) => {
-    if (!file) return;
-    adminUpload('scenes', 'import', file).then(
-      ({ scenes }) => {
-        void notice.success(t('scenarioWeb.list.imported', { name: scenes.map((scene) => scene.name).join('、') }));
-        onImported();
-      },
-      (error: unknown) =>
-        void modal.error({ title: t('scenarioWeb.list.import'), content: <span data-testid="scenario-import-error">{errorMessage(error, t)}</span> }),
-    );
-  };
+  const [importing, setImporting] = useState(false);
   return (
     <>
-      <Button icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+      <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="scenario-import">
         {t('scenarioWeb.list.import')}
       </Button>
       <Button
@@ -45,17 +32,7 @@ export function ScenarioFileButtons({ notice, modal, onImported }: Props) {
       >
         {t('scenarioWeb.list.importTemplate')}
       </Button>
-      <input
-        ref={fileInput}
-        type="file"
-        accept={ACCEPT}
-        hidden
-        data-testid="scenario-import-file"
-        onChange={(event) => {
-          importFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <ScenarioImportDialog open={importing} onClose={() => setImporting(false)} onImported={onImported} />
     </>
   );
 }

@@ -78,7 +78,6 @@ export function ScenarioListPage() {
         </Button>
         <ScenarioFileButtons
           notice={notice}
-          modal={modal}
           onImported={() => {
             list.refetch();
             categories.refetch();

@@ -1,5 +1,5 @@
-import { importFileName, safeFileName, type Translate } from '@peilian/shared';
-import { downloadFile } from '../data/files';
+import { importFileName, safeFileName, type AdminScenario, type ScenarioImportPreview, type Translate } from '@peilian/shared';
+import { adminUpload, downloadFile } from '../data/files';
 
 /**
  * The scenario files the list offers, saved under the names the server gives them (the scenario's
@@ -19,4 +19,23 @@ export async function exportScenarioWorkbook(scene: { id: string; name: string }
 /** `GET scene/import/template`: the Excel import layout with the car-sales example. */
 export async function downloadScenarioTemplate(t: Translate): Promise<void> {
   await downloadFile('scenes', 'importTemplate', {}, importFileName(t, 'template', 'scenario'));
+}
+
+/** A scenario file the import takes: JSON in the documented format or the Excel layout (the server tells them by their bytes). */
+export function isScenarioFileName(name: string): boolean {
+  return /\.(json|xlsx)$/i.test(name.trim());
+}
+
+/** `POST scene/import?step=preview`: every problem of the file with where it is; nothing is written. */
+export async function previewScenarioFile(file: File, onProgress: (percent: number) => void): Promise<ScenarioImportPreview> {
+  const answer = await adminUpload('scenes', 'import', file, { query: { step: 'preview' }, onProgress });
+  if (!('step' in answer)) throw new Error('the scenario import answered an import to a preview');
+  return answer;
+}
+
+/** `POST scene/import?step=import`: the file saved as a new scenario. */
+export async function importScenarioFile(file: File, onProgress: (percent: number) => void): Promise<AdminScenario> {
+  const answer = await adminUpload('scenes', 'import', file, { query: { step: 'import' }, onProgress });
+  if ('step' in answer) throw new Error('the scenario import answered a preview to an import');
+  return answer.scenes[0]!;
 }

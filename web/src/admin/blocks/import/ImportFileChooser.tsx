@@ -6,14 +6,18 @@ interface Props {
   file: File | null;
   /** A file chosen (never uploaded by antd itself) or, with null, removed. */
   onChoose: (file: File | null) => void;
+  /** What the picker offers and says, when the import takes other files than one Excel workbook (a scenario file). */
+  accept?: string;
+  choose?: string;
+  hint?: string;
 }
 
 /** The wizard's first step: one .xlsx or .xls dropped or chosen; it is sent only when the admin goes on. */
-export function ImportFileChooser({ file, onChoose }: Props) {
+export function ImportFileChooser({ file, onChoose, accept = '.xlsx,.xls', choose, hint }: Props) {
   const t = useT();
   return (
     <Upload.Dragger
-      accept=".xlsx,.xls"
+      accept={accept}
       maxCount={1}
       fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
       beforeUpload={(chosen) => {
@@ -26,8 +30,8 @@ export function ImportFileChooser({ file, onChoose }: Props) {
       <p className="ant-upload-drag-icon">
         <InboxOutlined />
       </p>
-      <p>{t('admin.import.choose')}</p>
-      <Typography.Text type="secondary">{t('admin.import.chooseHint')}</Typography.Text>
+      <p>{choose ?? t('admin.import.choose')}</p>
+      <Typography.Text type="secondary">{hint ?? t('admin.import.chooseHint')}</Typography.Text>
     </Upload.Dragger>
   );
 }

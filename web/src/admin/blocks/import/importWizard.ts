@@ -22,7 +22,7 @@ export type ImportStep = 'preview' | 'import';
  * The resources of the admin endpoint table with an Excel import: an `import` upload (the preview and
  * import steps, answering the shared import response) and an `importTemplate` download.
  */
-export type ImportArea = 'questions' | 'faq' | 'examinations' | 'synonyms' | 'users';
+export type ImportArea = 'questions' | 'faq' | 'examinations' | 'synonyms' | 'speeches' | 'users';
 
 /**
  * Which calls an import uses: a resource's `import` and `importTemplate`, or the users' batch-user

@@ -34,11 +34,11 @@ export function useImportWizard(source: ImportSource, onClose: () => void) {
     setProgress(null);
     onClose();
   };
-  const send = async (kind: ImportStep): Promise<ImportResponse | null> => {
+  const send = async (kind: ImportStep, chosen: ImportMode = mode): Promise<ImportResponse | null> => {
     if (!file) return null;
     setProgress(0);
     try {
-      return await uploadImport(file, kind, mode, setProgress, source);
+      return await uploadImport(file, kind, chosen, setProgress, source);
     } catch (error) {
       void notice.error(errorMessage(error, t));
       return null;
@@ -46,11 +46,16 @@ export function useImportWizard(source: ImportSource, onClose: () => void) {
       setProgress(null);
     }
   };
-  const check = async () => {
-    const answer = await send('preview');
+  const check = async (chosen: ImportMode = mode) => {
+    const answer = await send('preview', chosen);
     if (!answer) return;
     setPreview(answer);
     setStep(1);
+  };
+  /** A mode chosen on the preview; where the rows say what the import does with each, they are checked again under it. */
+  const chooseMode = (chosen: ImportMode) => {
+    setMode(chosen);
+    if (preview?.rows.some((row) => row.action)) void check(chosen);
   };
   const run = async () => {
     const answer = await send('import');
@@ -66,5 +71,5 @@ export function useImportWizard(source: ImportSource, onClose: () => void) {
   };
   /** The template, or (`errorfile`) the failed rows' file a preview or result named. */
   const saveFile = (errorfile?: string) => void saveImportFile(source, t, errorfile).catch((error: unknown) => void notice.error(errorMessage(error, t)));
-  return { t, holder, step, setStep, file, choose, mode, setMode, preview, result, progress, check, run, close, saveFile };
+  return { t, holder, step, setStep, file, choose, mode, chooseMode, preview, result, progress, check, run, close, saveFile };
 }
