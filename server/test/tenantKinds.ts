@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { CATALOG_TYPES } from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { answerSavesOf, findAttemptInOrg } from '../src/data/attempts.js';
@@ -429,6 +431,11 @@ export const KINDS: Record<string, Kind> = {
     find: (fx) => fx.once('digital human', async () => byId(await digitalHuman(fx))),
     copy: async (fx) => byId(await digitalHuman(fx)),
     read: (fx, target) => findVoiceTemplateInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  // A voice file of the organisation by its content key (a listen's, or — the same store — a session line's).
+  'admin/voice/digitalhuman/voice/:key': {
+    find: async (fx) => ({ params: { key: (await practiceVoice(fx)).key } }),
+    read: async (fx, target) => (await stat(path.join(fx.server.config.dataDir, 'files', fx.orgId, 'practicevoice', `${idOf(target, 'key')}.mp3`))).size,
   },
   'admin/voice/audio/:id': {
     find: (fx) => fx.once('audio', async () => byId(await backgroundAudio(fx))),

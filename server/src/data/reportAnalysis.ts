@@ -57,15 +57,24 @@ export function practiceCriteria(db: Db, scope: AnalysisScope): Promise<{ name: 
  * alternative terms — shown joined by `|`, as the admin wrote them).
  */
 export function missedKeywords(db: Db, scope: AnalysisScope): Promise<{ keyword: string; count: number }[]> {
+  return missedKeywordsOf(db, scope.orgId, childSessions(scope));
+}
+
+/**
+ * The same over any set of sessions: `counted` selects their `id` (and `result`) from
+ * `practice_sessions s` of the organisation — the child task's here, a customer's scenarios' in
+ * `reportCustomer.ts`.
+ */
+export function missedKeywordsOf(db: Db, orgId: string, counted: SQL): Promise<{ keyword: string; count: number }[]> {
   return reportRows(
     db,
-    sql`with scored as (${childSessions(scope)}),
+    sql`with scored as (${counted}),
       clauses as (
         select (select string_agg(term, '|' order by n) from jsonb_array_elements_text(clause) with ordinality as e(term, n)) as keyword
         from practice_turns t join scored s on s.id = t.session_id
           cross join lateral jsonb_array_elements(
             case when jsonb_typeof(t.score_inputs->'keywords'->'missed') = 'array' then t.score_inputs->'keywords'->'missed' else '[]'::jsonb end) as clause
-        where t.org_id = ${scope.orgId} and jsonb_typeof(clause) = 'array'
+        where t.org_id = ${orgId} and jsonb_typeof(clause) = 'array'
       )
       select keyword, count(*)::int as count from clauses where keyword is not null group by keyword order by 2 desc, 1 limit ${ANALYSIS_TOP}`,
   );
@@ -77,12 +86,17 @@ export function missedKeywords(db: Db, scope: AnalysisScope): Promise<{ keyword:
  * intent at the node).
  */
 export function missedIntents(db: Db, scope: AnalysisScope): Promise<{ label: string; count: number }[]> {
+  return missedIntentsOf(db, scope.orgId, childSessions(scope));
+}
+
+/** The same over any set of sessions (as `missedKeywordsOf`). */
+export function missedIntentsOf(db: Db, orgId: string, counted: SQL): Promise<{ label: string; count: number }[]> {
   return reportRows(
     db,
-    sql`with scored as (${childSessions(scope)})
+    sql`with scored as (${counted})
       select t.score_inputs->'reference'->>'label' as label, count(*)::int as count
       from practice_turns t join scored s on s.id = t.session_id
-      where t.org_id = ${scope.orgId} and t.outcome in ('nonStandard', 'timeout') and t.score_inputs->'reference'->>'label' is not null
+      where t.org_id = ${orgId} and t.outcome in ('nonStandard', 'timeout') and t.score_inputs->'reference'->>'label' is not null
       group by 1 order by 2 desc, 1 limit ${ANALYSIS_TOP}`,
   );
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededDatabase } from '../../test/harness.js';
 import { findOrganisationByName } from '../data/organisations.js';
 import { listWords } from '../data/practice/words.js';
-import { customers, hotWords, scenarios, scoringRules, speeches } from '../db/schema/index.js';
+import { customers, hotWords, scenarios, scoringRules, speeches, voiceTemplates } from '../db/schema/index.js';
 import { DEMO_ORGANISATION } from './demo.js';
 import { seedPractice } from './practice.js';
 
@@ -44,6 +44,18 @@ describe('practice demo seed', () => {
     expect(validation.scenario!.roleplay!.checklist.map((item) => item.kind)).toEqual(['knowledge', 'knowledge', 'objection', 'closing']);
   });
 
+  it('gives the demo customer a free digital human, beside a charged one no customer may pick', async () => {
+    const { db } = database;
+    const orgId = (await findOrganisationByName(db, DEMO_ORGANISATION))!.id;
+    const humans = await db.select().from(voiceTemplates).where(eq(voiceTemplates.orgId, orgId));
+    expect(humans.map((human) => [human.name, human.isfree]).sort()).toEqual([
+      ['沉稳男声', 1],
+      ['粤语女声', 0],
+    ]);
+    const [customer] = await db.select().from(customers).where(eq(customers.orgId, orgId));
+    expect(customer).toMatchObject({ name: '王先生', digitalHumanId: humans.find((human) => human.isfree === 1)!.id });
+  });
+
   it('fills the word libraries, and a second run adds nothing', async () => {
     const { db } = database;
     const orgId = (await findOrganisationByName(db, DEMO_ORGANISATION))!.id;
@@ -53,9 +65,10 @@ describe('practice demo seed', () => {
       sensitive: (await listWords(db, orgId, 'sensitive')).length,
       polite: (await listWords(db, orgId, 'polite')).length,
       scenarios: (await db.select().from(scenarios).where(eq(scenarios.orgId, orgId))).length,
+      humans: (await db.select().from(voiceTemplates).where(eq(voiceTemplates.orgId, orgId))).length,
     });
     const before = await count();
-    expect(before).toMatchObject({ speeches: 3, hot: 2, sensitive: 3, polite: 4, scenarios: 2 });
+    expect(before).toMatchObject({ speeches: 3, hot: 2, sensitive: 3, polite: 4, scenarios: 2, humans: 2 });
     await seedPractice(db, orgId, null);
     expect(await count()).toEqual(before);
   });

@@ -5,16 +5,25 @@ import { CAR_SALES_EXAMPLE, CAR_SALES_ROLEPLAY } from '../paths.js';
 import { insertChildTask } from '../data/childTasks.js';
 import { findDepartmentByName } from '../data/departments.js';
 import { findPackageByTitle, insertPackage, replaceRange } from '../data/packages.js';
-import { insertCustomer } from '../data/practice/customers.js';
-import { ensureWords, findCustomerByName, findScenarioByName, findScoringRuleByName, findSpeechByText } from '../data/practice/lookups.js';
+import { insertCustomer, updateCustomer } from '../data/practice/customers.js';
+import {
+  ensureWords,
+  findCustomerByName,
+  findScenarioByName,
+  findScoringRuleByName,
+  findSpeechByText,
+  findVoiceTemplateByName,
+} from '../data/practice/lookups.js';
 import { insertScenario } from '../data/practice/scenarios.js';
 import { insertScoringRule } from '../data/practice/scoringRules.js';
 import { insertSpeech } from '../data/practice/speeches.js';
+import { insertVoiceTemplate } from '../data/practice/voiceTemplates.js';
 import { listWords, replaceWords } from '../data/practice/words.js';
 
 /**
  * The demo organisation's practice libraries: a few speeches, a customer, hot, sensitive and polite
- * words, a synonym group, a scoring rule, and the documented car-sales scenario (docs/examples/),
+ * words, a synonym group, a scoring rule, two digital humans (a free one the customer speaks with, a
+ * charged one the pickers refuse), and the documented car-sales scenario (docs/examples/),
  * enabled, its library line pointing at the seeded speech, and a practice package running it for the
  * sales and service departments, so a newcomer finds voice practice in the training centre; beside
  * it the documented role-play, the model playing the customer. Adds only what is missing.
@@ -40,6 +49,34 @@ const CUSTOMER = {
     { label: '职业', value: '工程师' },
     { label: '预算区间', value: '15-20万' },
   ],
+};
+/**
+ * The demo digital humans: the customer speaks with the free one (espeak-ng's male variant m3); the
+ * charged one is listed and can be listened to, but no customer may pick it (docs/practice.md).
+ */
+const FREE_HUMAN = {
+  name: '沉稳男声',
+  language: 'mandarin',
+  age: '中年',
+  timbre: '沉稳',
+  sex: 1,
+  speechVoice: 'm3',
+  questionVoice: 'm3',
+  source: 'espeak',
+  example: '您好，我想了解一下这款车，最近有什么优惠吗？',
+  isfree: 1,
+};
+const CHARGED_HUMAN = {
+  name: '粤语女声',
+  language: 'dialect',
+  age: '青年',
+  timbre: '清亮',
+  sex: 0,
+  speechVoice: 'f2',
+  questionVoice: 'f2',
+  source: 'espeak',
+  example: '你好，我想睇下呢架车。',
+  isfree: 0,
 };
 const RULE = {
   name: '汽车销售评分',
@@ -80,6 +117,7 @@ async function ensureSpeeches(db: Db, orgId: string, creatorId: string | null): 
 export async function seedPractice(db: Db, orgId: string, creatorId: string | null): Promise<void> {
   const speechId = await ensureSpeeches(db, orgId, creatorId);
   const customer = (await findCustomerByName(db, orgId, CUSTOMER.name)) ?? (await insertCustomer(db, { orgId, creatorId, ...CUSTOMER }));
+  await ensureDigitalHumans(db, orgId, creatorId, customer);
   const rule = (await findScoringRuleByName(db, orgId, RULE.name)) ?? (await insertScoringRule(db, { orgId, creatorId, ...RULE }));
   await ensureWords(db, orgId, HOT_WORDS, SYNONYMS);
   if ((await listWords(db, orgId, 'sensitive')).length === 0) await replaceWords(db, orgId, 'sensitive', SENSITIVE);
@@ -94,6 +132,17 @@ export async function seedPractice(db: Db, orgId: string, creatorId: string | nu
   if (existing) return existing.status === 'enabled' ? seedPracticePackage(db, orgId, creatorId, existing.id, scenario.name) : undefined;
   const inserted = await ensureScenario(db, orgId, creatorId, scenario, links);
   await seedPracticePackage(db, orgId, creatorId, inserted.id, scenario.name);
+}
+
+/**
+ * The two demo digital humans, each unless one of its name is there; the free one, when it is new,
+ * becomes the voice of the demo customer if that has none (a customer an admin left without one keeps it so).
+ */
+async function ensureDigitalHumans(db: Db, orgId: string, creatorId: string | null, customer: { id: string; digitalHumanId: string | null }): Promise<void> {
+  if (!(await findVoiceTemplateByName(db, orgId, CHARGED_HUMAN.name))) await insertVoiceTemplate(db, { orgId, creatorId, ...CHARGED_HUMAN });
+  if (await findVoiceTemplateByName(db, orgId, FREE_HUMAN.name)) return;
+  const free = await insertVoiceTemplate(db, { orgId, creatorId, ...FREE_HUMAN });
+  if (!customer.digitalHumanId) await updateCustomer(db, orgId, customer.id, { digitalHumanId: free.id }, new Date());
 }
 
 /** An example scenario, enabled with the demo customer and scoring rule, unless one of its name is there. */

@@ -209,6 +209,8 @@ export const ERRORS = {
   'errors.practice.ruleNameExists': { errcode: 40973, status: 409 },
   'errors.practice.scenarioIncomplete': { errcode: 40974, status: 409 },
   'errors.practice.inUse': { errcode: 40975, status: 409 },
+  'errors.practice.voiceTemplateCharged': { errcode: 40978, status: 409 },
+  'errors.practice.synthesisFailed': { errcode: 50388, status: 503 },
   'errors.practiceSession.notFound': { errcode: 40480, status: 404 },
   'errors.practiceSession.scenarioUnavailable': { errcode: 40481, status: 404 },
   'errors.practiceSession.finished': { errcode: 40980, status: 409 },

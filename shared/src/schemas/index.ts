@@ -15,6 +15,7 @@ export { jsonText } from './taskFields.js';
 export * from './taskExceptions.js';
 export * from './examAdmin.js';
 export * from './practiceAdmin.js';
+export * from './digitalHumans.js';
 export * from './practiceSession.js';
 export * from './practiceCoach.js';
 export * from './practiceVoice.js';

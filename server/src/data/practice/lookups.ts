@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers, hotWords, scenarios, scoringRules, speeches, synonyms } from '../../db/schema/index.js';
+import { customers, hotWords, scenarios, scoringRules, speeches, synonyms, voiceTemplates } from '../../db/schema/index.js';
 
 /** Finders by natural key, for the demo seed's "add only what is missing". */
 
@@ -11,6 +11,11 @@ export async function findSpeechByText(db: Db, orgId: string, text: string) {
 
 export async function findCustomerByName(db: Db, orgId: string, name: string) {
   const [row] = await db.select().from(customers).where(and(eq(customers.orgId, orgId), eq(customers.name, name))).limit(1);
+  return row;
+}
+
+export async function findVoiceTemplateByName(db: Db, orgId: string, name: string) {
+  const [row] = await db.select().from(voiceTemplates).where(and(eq(voiceTemplates.orgId, orgId), eq(voiceTemplates.name, name))).limit(1);
   return row;
 }
 

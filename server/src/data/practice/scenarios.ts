@@ -53,6 +53,15 @@ export async function scenarioUses(db: Db, orgId: string, ref: { customerId?: st
   return row !== undefined;
 }
 
+/** The organisation's scenarios that play a customer, by name. */
+export function scenariosOfCustomer(db: Db, orgId: string, customerId: string): Promise<Pick<ScenarioRow, 'id' | 'name' | 'category' | 'status'>[]> {
+  return db
+    .select({ id: scenarios.id, name: scenarios.name, category: scenarios.category, status: scenarios.status })
+    .from(scenarios)
+    .where(and(eq(scenarios.orgId, orgId), eq(scenarios.customerId, customerId)))
+    .orderBy(scenarios.name, scenarios.id);
+}
+
 /** The organisation's scenario categories with how many scenarios each holds, by name. */
 export async function scenarioCategories(db: Db, orgId: string): Promise<{ name: string; count: number }[]> {
   return db

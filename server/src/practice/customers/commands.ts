@@ -11,13 +11,19 @@ import { checkStoredFile } from '../../storage/fileReferences.js';
 
 /** Customers (admin §3 "Customer", §5): personas the learner talks to, with a digital human and custom attributes. */
 
-async function columns(request: Caller, input: CustomerBody) {
+/**
+ * The customer's columns from a body. A charged digital human (isfree 0) is refused when it is picked
+ * (admin §2: 'this synthesis template is charged, contact the administrator'); one the customer
+ * already speaks with (made charged since) is kept, so the customer can still be edited.
+ */
+async function columns(request: Caller, input: CustomerBody, stored?: CustomerRow) {
   const digitalHuman = await optionalRef(
     request,
     input.digitalhuman,
     (orgId, id) => findVoiceTemplateInOrg(request.deps.db, orgId, id),
     'errors.practice.voiceTemplateNotFound',
   );
+  if (digitalHuman && digitalHuman.isfree === 0 && digitalHuman.id !== stored?.digitalHumanId) throw appError('errors.practice.voiceTemplateCharged');
   return {
     name: input.name,
     gender: input.gender,
@@ -54,7 +60,7 @@ export async function createCustomer(request: Caller, input: CustomerBody): Prom
 }
 
 export async function editCustomer(request: Caller, customer: CustomerRow, input: CustomerBody): Promise<AdminCustomer> {
-  await updateCustomer(request.deps.db, request.caller.orgId, customer.id, await columns(request, input), request.deps.clock.now());
+  await updateCustomer(request.deps.db, request.caller.orgId, customer.id, await columns(request, input, customer), request.deps.clock.now());
   return presentedCustomer(request, customer.id);
 }
 

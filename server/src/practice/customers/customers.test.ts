@@ -116,3 +116,32 @@ describe('customers', () => {
     expect((await owner('GET', `/api/admin/voice/digitalhuman/${foreignHuman.id}`)).status).toBe(404);
   });
 });
+
+describe('a charged digital human (isfree 0)', () => {
+  it("is refused when picked for a customer, new or edited, in the caller's language, and nothing changes", async () => {
+    const charged = await createdId(owner, '/api/admin/voice/digitalhuman', 'digitalhuman', voiceTemplateBody({ name: '收费声音', isfree: 0 }));
+    const free = await createdId(owner, '/api/admin/voice/digitalhuman', 'digitalhuman', voiceTemplateBody({ name: '免费声音', isfree: 1 }));
+    const before = (await list()).total;
+    expect(await owner('POST', '/api/admin/voice/customer', customerBody({ name: '收费客户', digitalhuman: charged }))).toMatchObject({
+      status: 409,
+      body: { successed: false, errcode: 40978, errmsg: '该合成模板为收费模板，请联系管理员' },
+    });
+    expect((await list()).total).toBe(before);
+
+    const id = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody({ name: '免费客户', digitalhuman: free }));
+    const english = await owner('PUT', `/api/admin/voice/customer/${id}`, customerBody({ name: '改名客户', digitalhuman: charged }), 'en');
+    expect(english).toMatchObject({ status: 409, body: { errmsg: 'This synthesis template is charged; contact the administrator' } });
+    const kept = customerResponseSchema.parse((await owner('GET', `/api/admin/voice/customer/${id}`)).body).customer;
+    expect(kept).toMatchObject({ name: '免费客户', digitalhuman: free, digitalhumanname: '免费声音' });
+  });
+
+  it('keeps a customer whose digital human was made charged after it was picked editable, until another is picked', async () => {
+    const human = await createdId(owner, '/api/admin/voice/digitalhuman', 'digitalhuman', voiceTemplateBody({ name: '后来收费' }));
+    const id = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody({ name: '老客户', digitalhuman: human }));
+    expect((await owner('PUT', `/api/admin/voice/digitalhuman/${human}`, voiceTemplateBody({ name: '后来收费', isfree: 0 }))).status).toBe(200);
+    const renamed = await owner('PUT', `/api/admin/voice/customer/${id}`, customerBody({ name: '老客户（改）', digitalhuman: human }));
+    expect(customerResponseSchema.parse(renamed.body).customer).toMatchObject({ name: '老客户（改）', digitalhuman: human });
+    expect((await owner('PUT', `/api/admin/voice/customer/${id}`, customerBody({ name: '老客户（改）', digitalhuman: '' }))).status).toBe(200);
+    expect((await owner('PUT', `/api/admin/voice/customer/${id}`, customerBody({ name: '老客户（改）', digitalhuman: human }))).status).toBe(409);
+  });
+});

@@ -5,6 +5,7 @@ import type { Routers } from '../../http/routers.js';
 import { singleFile, uploadedFiles } from '../../http/validate.js';
 import { createCustomer, customerInOrg, customerList, editCustomer, presentedCustomer, removeCustomer, setCustomerDisabled } from './commands.js';
 import { storeAvatar } from '../files.js';
+import { customerDetails } from './details.js';
 
 const { customers } = ADMIN_ENDPOINTS;
 const CUSTOMERS = { functions: 'voicecustomer' };
@@ -25,6 +26,9 @@ export function registerCustomerRoutes(routers: Routers): void {
   });
 
   adminRoute(routers, customers.read, { ...READ, ...ID }, async ({ params }, request) => ok({ customer: await presentedCustomer(request, params.id) }));
+
+  // The details page (voicecustomerdetails, a hidden child: it shares voicecustomer's rights).
+  adminRoute(routers, customers.details, { ...CUSTOMERS, ...ID }, async ({ params }, request) => ok(await customerDetails(request, params.id)));
 
   adminRoute(routers, customers.update, { ...CUSTOMERS, ...ID }, async ({ params, body }, request) => {
     const customer = await customerInOrg(request, params.id);

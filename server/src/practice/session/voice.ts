@@ -18,7 +18,8 @@ export interface SessionVoice {
 
 const LANGUAGES: Record<string, TtsLanguage> = { mandarin: 'zh', dialect: 'yue', foreign: 'en' };
 
-export const voiceOf = (template: { templateId: string; voice: string; language: string } | undefined): SessionVoice => ({
+/** The voice of a digital human (`templateId` null: one not saved yet, which has no clips), or of none. */
+export const voiceOf = (template: { templateId: string | null; voice: string; language: string } | undefined): SessionVoice => ({
   templateId: template?.templateId ?? null,
   voice: template?.voice ?? '',
   language: (template && LANGUAGES[template.language]) ?? 'zh',

@@ -1,6 +1,7 @@
 import { endpoint } from '../../api/endpoint.js';
 import { okResponseSchema } from '../../api/envelopeSchemas.js';
 import { disableBodySchema, importQuerySchema, importResponseSchema } from '../../schemas/examAdmin.js';
+import { customerDetailsResponseSchema, voiceDraftListenBodySchema, voiceListenBodySchema, voiceListenResponseSchema } from '../../schemas/digitalHumans.js';
 import { fileDownloadSchema } from '../../schemas/files.js';
 import {
   audioFieldsSchema,
@@ -59,6 +60,8 @@ export const customerEndpoints = {
   update: endpoint({ method: 'PUT', path: `${VOICE}/customer/:id`, body: customerBodySchema, response: customerResponseSchema, json: true }),
   disable: endpoint({ method: 'POST', path: `${VOICE}/customer/:id/disable`, body: disableBodySchema, response: customerResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${VOICE}/customer/:id`, response: okResponseSchema }),
+  /** The details page (`voicecustomerdetails`): its digital human, the scenarios playing it, its practice figures and common misses. */
+  details: endpoint({ method: 'GET', path: `${VOICE}/customer/:id/details`, response: customerDetailsResponseSchema }),
   /** The customer's avatar image (multipart `file`). */
   avatar: endpoint({ method: 'POST', path: `${VOICE}/customer/avatar`, response: storedPathResponseSchema, multipart: true }),
 } as const;
@@ -86,6 +89,12 @@ export const digitalHumanEndpoints = {
   /** The lines voiced so far. */
   clips: endpoint({ method: 'GET', path: `${HUMAN}/:id/clips`, query: pageQuerySchema, response: clipListResponseSchema }),
   remove: endpoint({ method: 'DELETE', path: `${HUMAN}/:id`, response: okResponseSchema }),
+  /** The stored template says `text` (else its example): answers the voice file to fetch with `voice`. */
+  listen: endpoint({ method: 'POST', path: `${HUMAN}/:id/listen`, body: voiceListenBodySchema, response: voiceListenResponseSchema, json: true }),
+  /** The same for a template being written, not yet saved (the editor's voice fields). */
+  listenDraft: endpoint({ method: 'POST', path: `${HUMAN}/listen`, body: voiceDraftListenBodySchema, response: voiceListenResponseSchema, json: true }),
+  /** A voice file a listen answered (audio/mpeg, with Range), the caller's organisation's only. */
+  voice: endpoint({ method: 'GET', path: `${HUMAN}/voice/:key`, response: fileDownloadSchema, binary: true }),
 } as const;
 
 const AUDIO = `${VOICE}/audio`;

@@ -106,6 +106,7 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     genderInvalid: 'Gender must be male or female',
     voiceSourceInvalid: 'Unsupported voice source',
     exampleTooLong: 'The example text can have at most {max} characters',
+    listenTextTooLong: 'The text to listen to can have at most {max} characters',
     audioKindInvalid: 'Audio must be background audio or a ringtone',
     audioNameRequired: 'Enter the audio name',
     audioNameTooLong: 'The audio name can have at most {max} characters',
@@ -179,4 +180,6 @@ export const practiceErrorsEn: Messages['errors']['practice'] = {
   ruleNameExists: 'A rule with this name already exists',
   scenarioIncomplete: 'The flow is incomplete and cannot be enabled: {detail}',
   inUse: 'A scenario uses this record; it cannot be deleted',
+  voiceTemplateCharged: 'This synthesis template is charged; contact the administrator',
+  synthesisFailed: 'Audio synthesis failed; try again',
 };

@@ -103,6 +103,7 @@ export const practiceAdminZhCN = {
     genderInvalid: '性别只能是男或女',
     voiceSourceInvalid: '不支持的声音来源',
     exampleTooLong: '示例文本最多{max}个字',
+    listenTextTooLong: '试听文本最多{max}个字',
     audioKindInvalid: '音频类型只能是背景音或铃声',
     audioNameRequired: '请输入音频名称',
     audioNameTooLong: '音频名称最多{max}个字',
@@ -176,4 +177,6 @@ export const practiceErrorsZhCN = {
   ruleNameExists: '规则名称已存在',
   scenarioIncomplete: '流程未完成，不能启用：{detail}',
   inUse: '该记录正在被场景使用，不能删除',
+  voiceTemplateCharged: '该合成模板为收费模板，请联系管理员',
+  synthesisFailed: '音频合成失败，请重试',
 } as const;

@@ -105,6 +105,7 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     genderInvalid: '性別只能是男或女',
     voiceSourceInvalid: '不支援的聲音來源',
     exampleTooLong: '示例文字最多{max}個字',
+    listenTextTooLong: '試聽文字最多{max}個字',
     audioKindInvalid: '音訊類型只能是背景音或鈴聲',
     audioNameRequired: '請輸入音訊名稱',
     audioNameTooLong: '音訊名稱最多{max}個字',
@@ -178,4 +179,6 @@ export const practiceErrorsZhTW: Messages['errors']['practice'] = {
   ruleNameExists: '規則名稱已存在',
   scenarioIncomplete: '流程未完成，不能啟用：{detail}',
   inUse: '該記錄正在被場景使用，不能刪除',
+  voiceTemplateCharged: '該合成範本為收費範本，請聯絡管理員',
+  synthesisFailed: '音訊合成失敗，請重試',
 };

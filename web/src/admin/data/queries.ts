@@ -80,3 +80,11 @@ export function useRefreshAfterWrite(): () => Promise<void> {
   const client = useQueryClient();
   return useCallback(() => client.invalidateQueries(), [client]);
 }
+
+/**
+ * A write that changes nothing a page shows (a listen, which stores at most a voice file): sent like
+ * a mutation, without refreshing the reads on screen.
+ */
+export function useAdminAction<A extends AdminArea, N extends AdminWriteName<A>>(area: A, name: N): AdminMutation<A, N>['run'] {
+  return useCallback((args, body) => callOf(area, name)(args, body) as Promise<AdminAnswer<A, N>>, [area, name]);
+}

@@ -1,5 +1,5 @@
 import type { AdminVoiceTemplate } from '@peilian/shared';
-import { Form, Input, Radio, Select, Space } from 'antd';
+import { Form, Input, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useAdminMutation } from '../data/queries';
 import { AvatarField } from './AvatarField';
 import { CustomerAttributes } from './CustomerAttributes';
@@ -22,7 +22,7 @@ interface Props {
 export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
   const create = useAdminMutation('customers', 'create');
   const update = useAdminMutation('customers', 'update');
-  const { t, holder, draft, setDraft, tried, issues, saving, save, shown } = useEditDialog({
+  const { t, notice, holder, draft, setDraft, tried, issues, saving, save, shown } = useEditDialog({
     initial,
     issuesOf: customerIssues,
     send: (draft) => (draft.id ? update.run({ id: draft.id }, customerBody(draft)) : create.run({}, customerBody(draft))),
@@ -55,7 +55,14 @@ export function CustomerDialog({ initial, digitalHumans, onClose }: Props) {
         <Form.Item label={t('practiceWeb.customer.avatar')} extra={t('practiceWeb.customer.avatarHint')} {...shown(issuesOf(issues, 'avatar'))}>
           <AvatarField value={draft.avatar} onChange={(avatar) => setDraft((current) => current && { ...current, avatar })} />
         </Form.Item>
-        <DealFields draft={draft} setDraft={setDraft} item={(field) => shown(issuesOf(issues, field))} digitalHumans={digitalHumans} />
+        <DealFields
+          draft={draft}
+          setDraft={setDraft}
+          item={(field) => shown(issuesOf(issues, field))}
+          digitalHumans={digitalHumans}
+          kept={initial?.digitalhuman ?? ''}
+          refuse={() => void notice.error(t('errors.practice.voiceTemplateCharged'))}
+        />
         <Form.Item label={t('practiceWeb.customer.attributes')} {...shown(attributeListIssues(issues))}>
           <CustomerAttributes draft={draft} issues={tried ? issues : []} onChange={setDraft} />
         </Form.Item>
@@ -86,18 +93,48 @@ function GenderField({ draft, setDraft }: FieldProps) {
   );
 }
 
-/** The deal time and the digital human (one no longer listed is kept under its stored name). */
+/** A digital human as the picker lists it (admin §2 tts picker: name, example, sex, isfree). */
+function HumanOption({ human }: { human: AdminVoiceTemplate }) {
+  const t = useT();
+  return (
+    <div data-testid={`customer-digitalhuman-option-${human.name}`}>
+      <Space size={4}>
+        {human.name}
+        <Typography.Text type="secondary">{t(human.sex ? 'practiceWeb.customer.male' : 'practiceWeb.customer.female')}</Typography.Text>
+        {human.isfree ? null : <Tag color="gold">{t('practiceWeb.human.charged')}</Tag>}
+      </Space>
+      {human.example && (
+        <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: 12 }}>
+          {human.example}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The deal time and the digital human (one no longer listed is kept under its stored name). A
+ * charged digital human is listed but refused when picked ('this synthesis template is charged,
+ * contact the administrator'), as the server refuses it — unless it is the one the customer already has.
+ */
 function DealFields({
   draft,
   setDraft,
   item,
   digitalHumans,
-}: FieldProps & { item: (field: string) => IssueProps; digitalHumans: readonly AdminVoiceTemplate[] }) {
+  kept,
+  refuse,
+}: FieldProps & { item: (field: string) => IssueProps; digitalHumans: readonly AdminVoiceTemplate[]; kept: string; refuse: () => void }) {
   const t = useT();
   const tradetime = limitProps(draft.tradetime, CUSTOMER_TEXT_LIMITS.tradetime, t, item('tradetime'));
+  const byId = new Map(digitalHumans.map((human) => [human.id, human]));
   const humanOptions = digitalHumans.map((human) => ({ value: human.id, label: human.name }));
-  if (draft.digitalhuman && !digitalHumans.some((human) => human.id === draft.digitalhuman))
-    humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
+  if (draft.digitalhuman && !byId.has(draft.digitalhuman)) humanOptions.push({ value: draft.digitalhuman, label: draft.digitalhumanname });
+  const pick = (digitalhuman: string) => {
+    const human = byId.get(digitalhuman);
+    if (human && !human.isfree && digitalhuman !== kept) return refuse();
+    setDraft({ ...draft, digitalhuman, digitalhumanname: human?.name ?? '' });
+  };
   return (
     <Space size="large">
       <Form.Item label={t('practiceWeb.customer.tradetime')} htmlFor="customer-dialog-tradetime" {...tradetime.item}>
@@ -114,8 +151,13 @@ function DealFields({
           id="customer-dialog-digitalhuman"
           style={{ width: 220 }}
           value={draft.digitalhuman}
-          onChange={(digitalhuman: string) => setDraft({ ...draft, digitalhuman })}
+          onChange={pick}
           options={[{ value: '', label: t('practiceWeb.customer.noDigitalHuman') }, ...humanOptions]}
+          optionRender={(option) => {
+            const human = byId.get(String(option.value));
+            return human ? <HumanOption human={human} /> : option.label;
+          }}
+          popupMatchSelectWidth={360}
           data-testid="customer-digitalhuman"
         />
       </Form.Item>

@@ -1,9 +1,11 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { AdminCustomer, Translate } from '@peilian/shared';
-import { Avatar, type TableColumnsType } from 'antd';
+import { Avatar, Button, Space, type TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
 import { avatarUrl } from '../../lib/avatar';
-import { clippedText, COLUMN_PX } from '../blocks/columns';
-import { editRemoveColumn, statusColumn } from './libraryColumns';
+import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
+import { customerDetailsPath } from './humanPaths';
+import { statusColumn } from './libraryColumns';
 
 interface Actions {
   toggle: (customer: AdminCustomer) => void;
@@ -11,7 +13,7 @@ interface Actions {
   remove: (customer: AdminCustomer) => void;
 }
 
-/** The customer list's columns: avatar, name, gender, digital human, attributes, status and actions (pinned in view). */
+/** The customer list's columns: avatar, name, gender, digital human, attributes, status and actions — details, edit, delete (pinned in view). */
 export function customerColumns(t: Translate, { toggle, edit, remove }: Actions): TableColumnsType<AdminCustomer> {
   return [
     {
@@ -41,6 +43,18 @@ export function customerColumns(t: Translate, { toggle, edit, remove }: Actions)
       toggle,
       (customer) => `customer-toggle-${customer.name}`,
     ),
-    editRemoveColumn<AdminCustomer>(t, edit, remove, (customer) => `customer-edit-${customer.name}`),
+    actionsColumn<AdminCustomer>(t('practiceWeb.common.actions'), 200, (customer) => (
+      <Space size={0}>
+        <Link to={customerDetailsPath(customer.id)} style={{ padding: '4px 15px' }} data-testid={`customer-details-${customer.name}`}>
+          {t('practiceWeb.customerDetails.details')}
+        </Link>
+        <Button type="link" onClick={() => edit(customer)} data-testid={`customer-edit-${customer.name}`}>
+          {t('practiceWeb.common.edit')}
+        </Button>
+        <Button type="link" danger onClick={() => remove(customer)}>
+          {t('practiceWeb.common.remove')}
+        </Button>
+      </Space>
+    )),
   ];
 }

@@ -1,6 +1,10 @@
 import type { MessageKey } from '@peilian/shared';
 import type { AdminPageRoute } from '../adminRouteTypes';
+import { CustomerDetailsPage } from './CustomerDetailsPage';
 import { CustomersPage } from './CustomersPage';
+import { DigitalHumanEditorPage } from './DigitalHumanEditorPage';
+import { DigitalHumansPage } from './DigitalHumansPage';
+import { CUSTOMER_DETAILS_PATH, DIGITAL_HUMANS_PATH, HUMAN_EDITOR_PATH } from './humanPaths';
 import { ScoringRulesPage } from './ScoringRulesPage';
 import { SpeechLibraryPage } from './SpeechLibraryPage';
 import { WordLibrariesPage } from './WordLibrariesPage';
@@ -9,6 +13,9 @@ import { WordLibrariesPage } from './WordLibrariesPage';
 export const PRACTICE_ROUTES: readonly AdminPageRoute[] = [
   { path: 'voice/voicespeech', element: <SpeechLibraryPage /> },
   { path: 'voice/voicecustomer', element: <CustomersPage /> },
+  { path: 'voice/voicecustomerdetails', element: <CustomerDetailsPage /> },
+  { path: 'voice/voicespeechdub', element: <DigitalHumansPage /> },
+  { path: 'voice/editspeechdub', element: <DigitalHumanEditorPage /> },
   { path: 'voice/voicematerial', element: <WordLibrariesPage /> },
   { path: 'train/trainassessrule', element: <ScoringRulesPage /> },
 ];
@@ -17,6 +24,9 @@ export const PRACTICE_ROUTES: readonly AdminPageRoute[] = [
 export const PRACTICE_TITLES: Record<string, MessageKey> = {
   '/admin/voice/voicespeech': 'practiceWeb.speech.title',
   '/admin/voice/voicecustomer': 'practiceWeb.customer.title',
+  [CUSTOMER_DETAILS_PATH]: 'practiceWeb.customerDetails.title',
+  [DIGITAL_HUMANS_PATH]: 'practiceWeb.human.title',
+  [HUMAN_EDITOR_PATH]: 'practiceWeb.human.editTitle',
   '/admin/voice/voicematerial': 'practiceWeb.words.title',
   '/admin/train/trainassessrule': 'practiceWeb.rule.title',
 };
