@@ -1,6 +1,7 @@
 import { endpoint } from '../../api/endpoint.js';
 import { okResponseSchema } from '../../api/envelopeSchemas.js';
 import { disableBodySchema } from '../../schemas/examAdmin.js';
+import { fileDownloadSchema } from '../../schemas/files.js';
 import {
   audioFieldsSchema,
   audioListQuerySchema,
@@ -94,4 +95,6 @@ export const practiceAudioEndpoints = {
   update: endpoint({ method: 'PUT', path: `${AUDIO}/:id`, body: audioUpdateSchema, response: audioResponseSchema, json: true }),
   disable: endpoint({ method: 'POST', path: `${AUDIO}/:id/disable`, body: disableBodySchema, response: audioResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${AUDIO}/:id`, response: okResponseSchema }),
+  /** The wav itself, to listen to: fetched with the admin's headers (its stored address answers 404). */
+  file: endpoint({ method: 'GET', path: `${AUDIO}/:id/file`, response: fileDownloadSchema, binary: true }),
 } as const;
