@@ -2,7 +2,7 @@ import { endpointPath, practiceScenarioListResponseSchema, practiceSessionRespon
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { startFakeTencentAsr, type FakeTencentAsr } from '@peilian/server/testing'
-import { demoScenarioCopy, userIdOf } from '@peilian/server/testing'
+import { demoScenarioCopy, demoScenarioWithSounds, userIdOf } from '@peilian/server/testing'
 import { sessionStorage } from './factories'
 import { bridgeSocketsTo, bridgeTo, callApi, signIn, startRealServer, type Bridge, type RealServer, type SocketBridge } from './realServer'
 import { holdOverDraft, spokenAnswer, voiceCalls } from './spokenAnswers'
@@ -77,6 +77,49 @@ async function roomWithVoice(options: LaunchOptions): Promise<{ app: Weapp; room
   const room = await startedRoom(app)
   await waitFor(() => room.has('hold-to-talk'), 'the server to offer voice answers')
   return { app, room }
+}
+
+/** What became of one InnerAudioContext the app made: its source, loop and volume when it last played, and the calls on it. */
+interface MadeContext {
+  src: string
+  loop: boolean
+  volume: number
+  plays: number
+  pauses: number
+  stops: number
+  destroyed: boolean
+}
+
+/** Records every InnerAudioContext the app makes from now on (call after `launch`). */
+function recordContexts(): MadeContext[] {
+  const made: MadeContext[] = []
+  const wx = (globalThis as unknown as { wx: Record<string, unknown> }).wx
+  const create = wx.createInnerAudioContext as () => Record<string, unknown> & { play(): void; pause(): void; stop(): void; destroy(): void }
+  wx.createInnerAudioContext = () => {
+    const context = create()
+    const seen: MadeContext = { src: '', loop: false, volume: 1, plays: 0, pauses: 0, stops: 0, destroyed: false }
+    made.push(seen)
+    const { play, pause, stop, destroy } = {
+      play: context.play.bind(context),
+      pause: context.pause.bind(context),
+      stop: context.stop.bind(context),
+      destroy: context.destroy.bind(context),
+    }
+    context.play = () => {
+      Object.assign(seen, {
+        src: String(context.src),
+        loop: context.loop === true,
+        volume: typeof context.volume === 'number' ? context.volume : 1,
+        plays: seen.plays + 1,
+      })
+      play()
+    }
+    context.pause = () => void ((seen.pauses += 1), pause())
+    context.stop = () => void ((seen.stops += 1), stop())
+    context.destroy = () => void ((seen.destroyed = true), destroy())
+    return context
+  }
+  return made
 }
 
 /** A started room whose recorder hands over `text` spoken, the recogniser hearing exactly that. */
@@ -398,6 +441,40 @@ describe('voice practice in the mini-program', () => {
     expect(again.has('start')).toBe(false)
     expect(again.text()).toContain(ANSWERS[0])
     expect((await storedSession(kept)).turns).toHaveLength(1)
+  }, 120_000)
+
+  test("a scenario that rings: its ringtone's context plays before the opening, the ambience's loops at 0.2, and both are gone at the end", async () => {
+    const ownerToken = (await signIn(server.url, 'owner01')).token
+    const sounds = await demoScenarioWithSounds(server.url, ownerToken, '来电演练')
+    const { app } = launch()
+    const contexts = recordContexts()
+    const room = await startedRoom(app, sounds.scenarioId)
+    await waitFor(() => app.audioPlays.some((src) => VOICE_FILE.test(src)), 'the opening line to play', 30_000)
+    await waitFor(() => contexts.some((context) => context.loop && context.plays > 0), 'the ambience to play', 30_000)
+
+    // Downloaded with the session's headers (the route refuses a request without them) under the audio's id, then played.
+    const ringtone = `wxfile://usr/practice-sound-${sounds.ringtoneId}.wav`
+    const ambience = `wxfile://usr/practice-sound-${sounds.ambienceId}.wav`
+    expect(app.files.get(ringtone)?.subarray(0, 4).toString('latin1')).toBe('RIFF')
+    expect(app.files.get(ambience)?.subarray(0, 4).toString('latin1')).toBe('RIFF')
+    // The ringtone first, once; the customer's opening after it.
+    expect(app.audioPlays[0]).toBe(ringtone)
+    expect(app.audioPlays.filter((src) => src === ringtone)).toHaveLength(1)
+    expect(app.audioPlays.findIndex((src) => VOICE_FILE.test(src))).toBeGreaterThan(0)
+    const [ringing] = contexts.filter((context) => context.src === ringtone)
+    expect(ringing).toMatchObject({ loop: false, plays: 1, destroyed: true })
+    const looping = contexts.filter((context) => context.src === ambience)
+    expect(looping).toHaveLength(1)
+    expect(looping[0]).toMatchObject({ loop: true, volume: 0.2, destroyed: false })
+    // Never more than the ringtone, the ambience and the customer's line at once.
+    expect(contexts.filter((context) => !context.destroyed).length).toBeLessThanOrEqual(3)
+
+    await type(room, ANSWERS[0]!, REPLIES[0]!)
+    await room.tap('end')
+    await waitFor(() => app.navigations.some((call) => call.api === 'redirectTo' && call.url.includes('practice/report')), 'the report to open', 30_000)
+    await waitFor(() => looping[0]!.destroyed, 'the ambience to stop')
+    expect(looping[0]!.stops).toBeGreaterThan(0)
+    expect(app.audioPlays.filter((src) => src === ringtone)).toHaveLength(1)
   }, 120_000)
 
   test('ending before the flow does asks first, on a modal WeChat shows, then submits and opens the report', async () => {

@@ -75,7 +75,7 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config, 
   await database.migrate();
   let seeded: string[] = [];
   if (config.seedDemo && (await countOrganisations(database.db)) === 0) {
-    seeded = await seedDemoData(database.db);
+    seeded = await seedDemoData(database.db, new LocalFileStorage(filesRoot(config.dataDir)));
     // A newcomer's data centre starts with 30 days of activity rather than empty charts (docs/reports.md).
     if (config.demoHistory) await seedDemoHistory(database.db, now);
   }

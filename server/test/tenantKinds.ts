@@ -48,6 +48,7 @@ import {
   copyOf,
   demoPaper,
   demoScenario,
+  practiceSound,
   digitalHuman,
   examAttempt,
   firstChild,
@@ -516,6 +517,11 @@ export const KINDS: Record<string, Kind> = {
   // The opening's voice file.
   'trainning/v3/practice/session/:id/voice/:key': {
     find: async (fx) => ofLearner(fx, await practiceVoice(fx)),
+    read: (fx, target) => sessionState(fx, idOf(target)),
+  },
+  // The ringtone of a session whose scenario rings.
+  'trainning/v3/practice/session/:id/sound/:audio': {
+    find: async (fx) => ofLearner(fx, await practiceSound(fx)),
     read: (fx, target) => sessionState(fx, idOf(target)),
   },
   // The opening's first line.

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { endpointPath } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Db } from '../src/db/client.js';
@@ -12,6 +14,7 @@ import { findPackageByTitle, findPackageInOrg, insertPackage, rangeOf, recyclePa
 import { findPapersByTitle } from '../src/data/papers.js';
 import { insertAudio } from '../src/data/practice/audio.js';
 import { findScenarioByName } from '../src/data/practice/lookups.js';
+import { insertScenario } from '../src/data/practice/scenarios.js';
 import { insertVoiceTemplate } from '../src/data/practice/voiceTemplates.js';
 import { findLearnerSession, listTurns } from '../src/data/practiceSessions.js';
 import { findQuestionsByText } from '../src/data/questions.js';
@@ -172,11 +175,31 @@ export async function digitalHuman(fx: Fixtures): Promise<string> {
   return row.id;
 }
 
-/** A background audio row (its file is never fetched by the calls under test). */
-export async function backgroundAudio(fx: Fixtures): Promise<string> {
-  const key = `${fx.orgId}/practiceaudio/${unique('a')}.wav`;
-  return (await insertAudio(fx.db, { orgId: fx.orgId, kind: 'bgm', name: unique('跨企业音频'), storageKey: key, size: 44, creatorId: fx.admin.id })).id;
+/** A wav of the voice library, its file stored in the server's data directory (the back office listens to it, a session plays it). */
+export async function backgroundAudio(fx: Fixtures, kind: 'bgm' | 'ringtone' = 'bgm'): Promise<string> {
+  const key = `${fx.orgId}/${kind}/20260101/${unique('a')}.wav`;
+  const file = path.join(fx.server.config.dataDir, 'files', ...key.split('/'));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, Buffer.concat([Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVE', 'latin1'), Buffer.alloc(32)]));
+  return (await insertAudio(fx.db, { orgId: fx.orgId, kind, name: unique('跨企业音频'), storageKey: key, size: 44, creatorId: fx.admin.id })).id;
 }
+
+/** A practice session of the learner on a copy of the demo scenario that rings: its id, and the ringtone's audio id. */
+export const practiceSound = (fx: Fixtures) =>
+  fx.once('practice sound', async () => {
+    const ringtoneId = await backgroundAudio(fx, 'ringtone');
+    const { id: _id, ...demo } = await demoScenario(fx);
+    const scenario = await insertScenario(fx.db, { ...demo, name: unique('跨企业铃声场景'), ringtoneId });
+    const socket = await openPracticeSocket(fx.server.url, await fx.token(fx.learner.account));
+    try {
+      const started = await practiceCall(socket, 'practice:start', { scenarioId: scenario.id });
+      if (!started.ok) throw new Error(started.errmsg);
+      if (!started.session.ringtone) throw new Error('the session carries no ringtone');
+      return { id: started.session.id, audio: ringtoneId };
+    } finally {
+      socket.close();
+    }
+  });
 
 /** An MPEG-2 layer III frame header and some payload: what the recording upload accepts. */
 const MP3 = Buffer.concat([Buffer.from([0xff, 0xf3, 0x14, 0xc4]), Buffer.alloc(400, 0x55)]);

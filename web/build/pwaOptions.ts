@@ -88,6 +88,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
+        // The call's ringtone and ambience (docs/practice.md "Ringtone and ambience"): an audio's id
+        // never names other bytes, so they are kept by it whatever session the URL names.
+        urlPattern: /\/api\/trainning\/v3\/practice\/session\/[^/]+\/sound\/[0-9a-f-]{36}$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'peilian-practice-sound',
+          expiration: { maxEntries: 20, maxAgeSeconds: 90 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+          plugins: [{ cacheKeyWillBeUsed: ({ request }) => Promise.resolve(request.url.replace(/\/session\/[^/]+\/sound\//, '/sound/')) }],
+        },
+      },
+      {
         // pdf.js and its worker, character maps and fonts: fetched when a document is first opened,
         // then kept so documents open offline.
         urlPattern: /\/assets\/(ondemand\/.+\.js|.+\.(mjs|bcmap|pfb|ttf|wasm))$/,

@@ -24,6 +24,26 @@ const modal = () => page.locator('.ant-modal:visible').last();
 const rowOf = (table: string, text: string) => page.getByTestId(table).locator('tbody tr.ant-table-row', { hasText: text });
 const SPEECH = '这个价格能不能再优惠一点？';
 
+/** One second of a 440 Hz tone, 16 kHz mono 16-bit PCM. */
+function ringWav(): Buffer {
+  const samples = 16_000;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'latin1');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'latin1');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(16_000, 24);
+  wav.writeUInt32LE(32_000, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'latin1');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let index = 0; index < samples; index += 1) wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / 16_000)), 44 + index * 2);
+  return wav;
+}
+
 describe('speech library', () => {
   it('opens the speech library with the demo speeches', async () => {
     await signInAt(page, server.url, 'superadmin');
@@ -207,6 +227,45 @@ describe('word libraries', () => {
     await expect.poll(() => page.getByTestId('import-result').textContent()).toContain('新增1条');
     await page.getByTestId('import-finish').click();
     await rowOf('synonym-table', '维护，养护').waitFor();
+  });
+
+  it('uploads a ringtone (the server refusing a file that is not a wav), listens to it, picks it in a scenario, and cannot delete it then', async () => {
+    await page.getByTestId('words-tab-audio').click();
+    await page.getByTestId('audio-add').click();
+    await page.getByTestId('audio-name').fill('展厅来电');
+    await page.getByTestId('audio-category').fill('演示');
+    await page
+      .getByTestId('audio-file')
+      .setInputFiles({ name: 'ring.wav', mimeType: 'audio/wav', buffer: Buffer.from('ID3 an mp3 by another name, long enough to read') });
+    await page.getByTestId('audio-save').click();
+    await page.getByText('仅支持wav格式的音频').waitFor();
+    await page.getByTestId('audio-file').setInputFiles({ name: 'ring.wav', mimeType: 'audio/wav', buffer: ringWav() });
+    await page.getByTestId('audio-save').click();
+    const row = rowOf('audio-table', '展厅来电');
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toMatch(/来电铃声展厅来电演示1秒\d+ KB/);
+
+    // Played through the audio's own route (its stored address answers nothing).
+    const id = (await row.getAttribute('data-row-key')) ?? '';
+    await page.getByTestId(`audio-listen-${id}`).click();
+    await expect
+      .poll(() => page.getByTestId(`audio-player-${id}`).evaluate((audio: HTMLAudioElement) => audio.duration), { timeout: 15_000 })
+      .toBeCloseTo(1, 1);
+
+    // The demo scenario's settings offer it; saved, the library will not delete it.
+    const token = (await apiSignIn(server.url, 'owner01', DEMO_PASSWORD)).token;
+    const scenes = await callApi<{ rows: { id: string }[] }>(server.url, 'GET', `api/admin/material/scene?name=${encodeURIComponent('SUV展厅接待')}`, {
+      token,
+    });
+    await page.goto(`${server.url}/#/admin/voice/editscene?id=${scenes.body.rows[0]!.id}`);
+    await page.getByTestId('settings-ringtone').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('展厅来电', { exact: true }).click();
+    await page.getByTestId('scenario-save').click();
+    await page.getByText('已保存').first().waitFor();
+    await page.goto(`${server.url}/#/admin/voice/voicematerial?tab=audio`);
+    await page.getByTestId('audio-table').locator('tbody tr.ant-table-row', { hasText: '展厅来电' }).getByRole('button', { name: '删除' }).click();
+    await page.getByTestId('audio-remove-confirm').click();
+    await page.getByText('该记录正在被场景使用，不能删除').waitFor();
   });
 });
 

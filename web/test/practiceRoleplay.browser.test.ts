@@ -74,6 +74,8 @@ function recordPage(rate: number): void {
   window.roleplayRecord = record;
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    // The call's ringtone and ambience players (readied by the tap on Start) are not the customer.
+    if (this.dataset.testid?.startsWith('call-')) return play.call(this);
     record.plays.push(moment());
     this.defaultPlaybackRate = rate;
     this.playbackRate = rate;

@@ -41,9 +41,11 @@ let optionsSet = false
 
 /**
  * The customer speaks even when an iPhone's mute switch is on (WeChat obeys it by default, and a
- * learner on a muted phone heard nothing): set once, before the first clip.
+ * learner on a muted phone heard nothing): set once, before the first clip (the call's ringtone and
+ * ambience too, `callAudio.ts`). The option is the whole app's: `mixWithOther` stays WeChat's default
+ * (true), so music another app plays goes on under the call rather than being cut.
  */
-function playThroughMuteSwitch(): void {
+export function playThroughMuteSwitch(): void {
   if (optionsSet) return
   optionsSet = true
   Taro.setInnerAudioOption({ obeyMuteSwitch: false }).catch(() => undefined)

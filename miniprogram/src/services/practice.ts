@@ -32,6 +32,13 @@ export async function downloadVoiceFile(url: string): Promise<ArrayBuffer> {
   return (await practiceApi.voice(params)).bytes
 }
 
+/** The session's ringtone or ambience (`ringtone.url`, `ambience.url`: the table's `practice.sound`), a wav. */
+export async function downloadCallSound(url: string): Promise<ArrayBuffer> {
+  const params = paramsOfPath(practiceEndpoints.sound, url)
+  if (!params) throw new Error(`${url} is not a sound of a practice session`)
+  return (await practiceApi.sound(params)).bytes
+}
+
 /** The learner's own recording of spoken turn `seq` (the table's `practice.turnAudio`, an mp3). */
 export async function downloadTurnRecording(sessionId: string, seq: number): Promise<ArrayBuffer> {
   return (await practiceApi.turnAudio({ id: sessionId, seq })).bytes

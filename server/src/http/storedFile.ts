@@ -103,6 +103,21 @@ export async function sendRecording(ctx: Context, storage: FileStorage, key: str
 }
 
 /**
+ * Answers with a stored wav of the voice library (a ringtone, a background ambience): kept by clients
+ * an hour, or `forGood` when its URL can never answer other bytes (an audio's id names one file).
+ */
+export async function sendWav(
+  ctx: Context,
+  storage: FileStorage,
+  key: string,
+  filename: string,
+  kept: 'anHour' | 'forGood' = 'anHour',
+): Promise<typeof ANSWERED> {
+  await sendStoredFile(ctx, storage, key, 'wav', filename, kept === 'forGood' ? KEPT_FOR_GOOD : KEPT_AN_HOUR);
+  return ANSWERED;
+}
+
+/**
  * Answers with stored speech — a customer's line, a question asked — as MP3 with Range, kept by
  * clients an hour, or `forGood` (a year, immutable) when its URL can never answer other bytes (a
  * content-addressed voice file).

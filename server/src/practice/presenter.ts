@@ -86,6 +86,7 @@ export function presentAudio(row: PracticeAudioRow, storage: FileStorage): Admin
     category: row.category,
     path: storage.publicPath(row.storageKey),
     size: row.size,
+    duration: row.durationMs,
     disabled: row.disabled,
     createdate: row.createdAt.getTime(),
   };

@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/client.js';
+import { filesRoot, LocalFileStorage } from '../storage/files.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.js';
 import { DEMO_PASSWORD_HINT, formatDemoAccounts } from '../seed/banner.js';
 import { seedDemoHistory } from '../seed/history.js';
@@ -10,7 +11,7 @@ const config = scriptConfig({ ...process.env, SEED_DEMO: 'on' });
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  const created = await seedDemoData(database.db);
+  const created = await seedDemoData(database.db, new LocalFileStorage(filesRoot(config.dataDir)));
   if (config.demoHistory) await seedDemoHistory(database.db, new Date());
   process.stdout.write(
     created.length ? `Seeded demo accounts 已创建演示账号: ${created.join(', ')}\n` : 'Demo data already present 演示数据已存在，未做更改\n',

@@ -21,6 +21,7 @@ import { seedLoginLogs } from './loginLogs.js';
 import { seedOperationLogs } from './operationLogs.js';
 import { seedRecycleBin } from './recycleBin.js';
 import { PENDING_REGISTRATION, seedPendingRegistration } from './registrations.js';
+import type { FileStorage } from '../storage/files.js';
 
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from './accounts.js';
 
@@ -174,9 +175,10 @@ async function completeOrganisation(db: Db, org: OrganisationRow): Promise<void>
  * Creates the demo organisation, its department tree, its roles and the demo accounts, and one
  * enterprise registration waiting for review, adding only what is missing: running it again changes
  * nothing (existing passwords are left alone; a demo account made before roles existed gets its
- * role). Returns the accounts it created.
+ * role). Files it makes (the demo's call sounds) go to `files`, the data directory's storage; without
+ * it (the test suites' template database) they are left out. Returns the accounts it created.
  */
-export async function seedDemoData(db: Db): Promise<string[]> {
+export async function seedDemoData(db: Db, files?: FileStorage): Promise<string[]> {
   return db.transaction(async (tx) => {
     const org =
       (await findOrganisationByName(tx, DEMO_ORGANISATION)) ??
@@ -215,7 +217,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     await seedTraining(tx, org.id, creatorId);
     await seedExam(tx, org.id, creatorId);
     await seedFaq(tx, org.id, creatorId);
-    await seedPractice(tx, org.id, creatorId);
+    await seedPractice(tx, org.id, creatorId, files);
     await seedCarousel(tx, org.id);
     await seedLevels(tx, org.id);
     await seedLoginLogs(tx, org.id, new Date());

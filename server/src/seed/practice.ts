@@ -1,20 +1,28 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { CHILD_TASK_TYPES, dialogue, PACKAGE_TASKTYPES, PUBLISH_STATES } from '@peilian/shared';
 import type { Db } from '../db/client.js';
 import { CAR_SALES_EXAMPLE, CAR_SALES_ROLEPLAY } from '../paths.js';
 import { insertChildTask } from '../data/childTasks.js';
 import { findDepartmentByName } from '../data/departments.js';
 import { findPackageByTitle, insertPackage, replaceRange } from '../data/packages.js';
+import { insertAudio } from '../data/practice/audio.js';
 import { insertCustomer, updateCustomer } from '../data/practice/customers.js';
 import {
   ensureWords,
+  findAudioByName,
   findCustomerByName,
   findScenarioByName,
   findScoringRuleByName,
   findSpeechByText,
   findVoiceTemplateByName,
 } from '../data/practice/lookups.js';
-import { insertScenario } from '../data/practice/scenarios.js';
+import { insertScenario, updateScenario } from '../data/practice/scenarios.js';
+import type { FileStorage } from '../storage/files.js';
+import { dayFolder } from '../storage/keys.js';
+import { demoAmbienceWav, demoRingtoneWav } from './demoSounds.js';
 import { insertScoringRule } from '../data/practice/scoringRules.js';
 import { insertSpeech } from '../data/practice/speeches.js';
 import { insertVoiceTemplate } from '../data/practice/voiceTemplates.js';
@@ -26,7 +34,9 @@ import { listWords, replaceWords } from '../data/practice/words.js';
  * charged one the pickers refuse), and the documented car-sales scenario (docs/examples/),
  * enabled, its library line pointing at the seeded speech, and a practice package running it for the
  * sales and service departments, so a newcomer finds voice practice in the training centre; beside
- * it the documented role-play, the model playing the customer. Adds only what is missing.
+ * it the documented role-play, the model playing the customer. With the data directory's files at
+ * hand (`files`), the scripted scenario also rings and has a room behind it: a ringtone and an
+ * ambience made at seed time (`demoSounds.ts`). Adds only what is missing.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -114,7 +124,60 @@ async function ensureSpeeches(db: Db, orgId: string, creatorId: string | null): 
   return (await findSpeechByText(db, orgId, FAMILY_SPEECH))!.id;
 }
 
-export async function seedPractice(db: Db, orgId: string, creatorId: string | null): Promise<void> {
+/** The demo's call sounds in the voice library: a ringtone and a background ambience. */
+export const DEMO_SOUNDS = [
+  { kind: 'ringtone', name: '演示来电铃声', category: '演示', file: 'demoringtone', wav: demoRingtoneWav },
+  { kind: 'bgm', name: '演示展厅环境音', category: '演示', file: 'demoambience', wav: demoAmbienceWav },
+] as const;
+
+/** The demo's ringtone and ambience made and stored where missing: the new ones' ids by kind. */
+async function addSounds(db: Db, orgId: string, creatorId: string | null, files: FileStorage): Promise<Partial<Record<'ringtone' | 'bgm', string>>> {
+  const ids: Partial<Record<'ringtone' | 'bgm', string>> = {};
+  for (const sound of DEMO_SOUNDS) {
+    if (await findAudioByName(db, orgId, sound.kind, sound.name)) continue;
+    const bytes = sound.wav();
+    const key = `${orgId}/${sound.kind}/${dayFolder(new Date())}/${sound.file}.wav`;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'peilian-seed-'));
+    try {
+      const local = path.join(dir, `${sound.file}.wav`);
+      await writeFile(local, bytes);
+      await files.put(local, key);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    // 16-bit mono: two bytes a sample.
+    const durationMs = Math.round(((bytes.length - 44) / 2 / bytes.readUInt32LE(24)) * 1000);
+    const row = await insertAudio(db, {
+      orgId,
+      creatorId,
+      kind: sound.kind,
+      name: sound.name,
+      category: sound.category,
+      storageKey: key,
+      size: bytes.length,
+      durationMs,
+    });
+    ids[sound.kind] = row.id;
+  }
+  return ids;
+}
+
+/**
+ * The scripted scenario rings and has its room: the demo sounds added now are set on it where it has
+ * none (an administrator's choice, or sounds taken off it after an earlier seed, stay as they are).
+ */
+async function attachSounds(db: Db, orgId: string, creatorId: string | null, files: FileStorage | undefined, scenarioName: string): Promise<void> {
+  const scenario = files && (await findScenarioByName(db, orgId, scenarioName));
+  if (!scenario) return;
+  const ids = await addSounds(db, orgId, creatorId, files);
+  const changes = {
+    ...(scenario.ringtoneId || !ids.ringtone ? {} : { ringtoneId: ids.ringtone }),
+    ...(scenario.backgroundAudioId || !ids.bgm ? {} : { backgroundAudioId: ids.bgm }),
+  };
+  if (Object.keys(changes).length > 0) await updateScenario(db, orgId, scenario.id, changes, scenario.updatedAt);
+}
+
+export async function seedPractice(db: Db, orgId: string, creatorId: string | null, files?: FileStorage): Promise<void> {
   const speechId = await ensureSpeeches(db, orgId, creatorId);
   const customer = (await findCustomerByName(db, orgId, CUSTOMER.name)) ?? (await insertCustomer(db, { orgId, creatorId, ...CUSTOMER }));
   await ensureDigitalHumans(db, orgId, creatorId, customer);
@@ -129,8 +192,12 @@ export async function seedPractice(db: Db, orgId: string, creatorId: string | nu
   const scenario = exampleScenario(speechId);
   if (!scenario) return;
   const existing = await findScenarioByName(db, orgId, scenario.name);
-  if (existing) return existing.status === 'enabled' ? seedPracticePackage(db, orgId, creatorId, existing.id, scenario.name) : undefined;
+  if (existing) {
+    await attachSounds(db, orgId, creatorId, files, scenario.name);
+    return existing.status === 'enabled' ? seedPracticePackage(db, orgId, creatorId, existing.id, scenario.name) : undefined;
+  }
   const inserted = await ensureScenario(db, orgId, creatorId, scenario, links);
+  await attachSounds(db, orgId, creatorId, files, scenario.name);
   await seedPracticePackage(db, orgId, creatorId, inserted.id, scenario.name);
 }
 

@@ -13,7 +13,7 @@ export { freePort } from './ports.js';
 export { startPostgresServer, startRedisServer, type EngineServer } from './engines.js';
 export { HR_FILES } from './hrFiles.js';
 export { dataDirWithHistory } from './history.js';
-export { demoScenarioCopy, publishedExam, type PublishedExam, type PublishedExamOptions, type ScenarioRules } from './records.js';
+export { demoScenarioCopy, demoScenarioWithSounds, publishedExam, type PublishedExam, type PublishedExamOptions, type ScenarioRules } from './records.js';
 export { SERVER_DIR, startServerProcess, type ServerProcess, type ServerProcessOptions } from './serverProcess.js';
 export { copyTemplateDataDir, type TestTemplate } from './template.js';
 export { requireEspeak, speechAudio, writeSpeechWav, type SpeechAudio } from '../fakes/speechWav.js';

@@ -1,3 +1,4 @@
+import { demoAmbienceWav, demoRingtoneWav } from '../../src/seed/demoSounds.js';
 import { callApi } from './api.js';
 
 /** Common records made through the real admin API, as an administrator would make them. */
@@ -97,7 +98,13 @@ export type ScenarioRules = { silence: Record<string, unknown>; nonStandard: Rec
  * A copy of the seeded demo scenario (SUV展厅接待) saved under `name` with its special rules
  * changed, exported and imported as an administrator would; answers the new scenario's id.
  */
-export async function demoScenarioCopy(base: string, token: string, name: string, change: (rules: ScenarioRules) => void): Promise<string> {
+export async function demoScenarioCopy(
+  base: string,
+  token: string,
+  name: string,
+  change: (rules: ScenarioRules) => void,
+  references: { bgmid?: string; ringtoneid?: string } = {},
+): Promise<string> {
   const list = await made<{ rows: { id: string }[] }>(base, token, 'GET', `api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`);
   const demo = list.rows[0];
   if (!demo) throw new Error('the demo scenario SUV展厅接待 is not seeded');
@@ -105,7 +112,47 @@ export async function demoScenarioCopy(base: string, token: string, name: string
   const scenario = (await exported.json()) as Record<string, unknown> & { specialRules: ScenarioRules };
   scenario.name = name;
   change(scenario.specialRules);
-  const created = await made<{ scene: { id: string; status: string } }>(base, token, 'POST', 'api/admin/material/scene', { scenario });
+  const created = await made<{ scene: { id: string; status: string } }>(base, token, 'POST', 'api/admin/material/scene', { scenario, ...references });
   if (created.scene.status !== 'enabled') throw new Error(`the copy ${name} is ${created.scene.status}, not enabled`);
   return created.scene.id;
+}
+
+/**
+ * An audio of the voice library uploaded as the back office does (multipart, written by hand: a jsdom
+ * suite's FormData is not the one Node's fetch sends): its id.
+ */
+async function uploadedAudio(base: string, token: string, kind: 'bgm' | 'ringtone', name: string, bytes: Buffer): Promise<string> {
+  const boundary = 'peilian-audio';
+  const field = (fieldName: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `${field('kind', kind)}${field('name', name)}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${kind}.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const response = await fetch(`${base}/api/admin/voice/audio`, {
+    method: 'POST',
+    headers: { token, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+  const answer = (await response.json()) as { audio?: { id: string } };
+  if (response.status !== 200 || !answer.audio) throw new Error(`audio upload answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer.audio.id;
+}
+
+/**
+ * A copy of the demo scenario (as `demoScenarioCopy`) that rings and has a room behind it: the demo's
+ * ringtone and ambience (docs/practice.md "Ringtone and ambience") uploaded under `name`. Answers the
+ * scenario's id and the two audio ids.
+ */
+export async function demoScenarioWithSounds(
+  base: string,
+  token: string,
+  name: string,
+): Promise<{ scenarioId: string; ringtoneId: string; ambienceId: string }> {
+  const ringtoneId = await uploadedAudio(base, token, 'ringtone', `${name}铃声`, demoRingtoneWav());
+  const ambienceId = await uploadedAudio(base, token, 'bgm', `${name}环境音`, demoAmbienceWav());
+  const scenarioId = await demoScenarioCopy(base, token, name, () => undefined, { ringtoneid: ringtoneId, bgmid: ambienceId });
+  return { scenarioId, ringtoneId, ambienceId };
 }

@@ -22,4 +22,6 @@ export const practiceEndpoints = {
    * and voice (`key`), answered to the session's own learner and kept by clients for good.
    */
   voice: endpoint({ method: 'GET', path: `${SESSION}/voice/:key`, response: fileDownloadSchema, binary: true }),
+  /** The session's ringtone or background ambience (`ringtone.url`, `ambience.url`): the scenario's wav, to the session's own learner. */
+  sound: endpoint({ method: 'GET', path: `${SESSION}/sound/:audio`, response: fileDownloadSchema, binary: true }),
 } as const;

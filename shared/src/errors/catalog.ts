@@ -220,6 +220,7 @@ export const ERRORS = {
   'errors.practiceSession.pauseNotAllowed': { errcode: 40985, status: 409 },
   'errors.practiceSession.recordingNotFound': { errcode: 40482, status: 404 },
   'errors.practiceSession.lineNotFound': { errcode: 40483, status: 404 },
+  'errors.practiceSession.soundNotFound': { errcode: 40484, status: 404 },
   'errors.practiceSession.voiceUnavailable': { errcode: 50380, status: 503 },
   'errors.practiceSession.recognitionOff': { errcode: 40580, status: 405 },
   'errors.practiceSession.recognitionUnavailable': { errcode: 50381, status: 503 },

@@ -1,6 +1,6 @@
 import { ERRORS } from '../errors/catalog.js';
 import { PRACTICE_PAUSE_LIMIT_MS } from '../limits.js';
-import type { PracticeCustomerLine, PracticeSessionReply, PracticeSessionView, PracticeTurn } from '../schemas/practiceSession.js';
+import type { PracticeCallSound, PracticeCustomerLine, PracticeSessionReply, PracticeSessionView, PracticeTurn } from '../schemas/practiceSession.js';
 import type { Clock } from '../time/clock.js';
 import type { PracticeSocketEvent, PracticeSocketPort } from './sessionPort.js';
 
@@ -37,6 +37,9 @@ export interface ServerRules {
   answertimeoutms: number | null;
   /** Sessions are role-plays: interrupts are acknowledged, the replies pushed by the test. */
   roleplay?: boolean;
+  /** The call's ringtone and ambience. */
+  ringtone?: PracticeCallSound | null;
+  ambience?: PracticeCallSound | null;
 }
 
 /** A fresh running session of a scenario, as the server answers `practice:start`. */
@@ -56,6 +59,8 @@ function startedView(id: string, scenarioId: string, rules: ServerRules): Practi
     hints: [],
     pausable: true,
     roleplay: false,
+    ringtone: null,
+    ambience: null,
     ...rules,
     startedat: '2026-01-01T00:00:00.000Z',
     pausedat: null,
@@ -87,7 +92,7 @@ function serveSessionCall(clock: Clock, event: string, kept: KeptSession | undef
       if (kept && clock.now() - kept.pausedAt > PRACTICE_PAUSE_LIMIT_MS) return refusal('errors.practiceSession.pauseExpired', '暂停已超过30分钟');
       return answerWith(kept, { status: 'running' });
     case 'practice:end':
-      return answerWith(kept, { status: 'finished', score: 80, passed: true, pausable: false });
+      return answerWith(kept, { status: 'finished', score: 80, passed: true, pausable: false, ringtone: null, ambience: null });
     default:
       return answerWith(kept, {});
   }

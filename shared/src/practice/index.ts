@@ -1,4 +1,5 @@
 export type { CustomerAudio } from './customerVoice.js';
+export { AMBIENCE_VOLUME, type CallAudio } from './callSounds.js';
 export * from './keptSession.js';
 export * from './reportStore.js';
 export * from './scenarioListStore.js';

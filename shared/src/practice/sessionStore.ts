@@ -10,6 +10,7 @@ import {
   type PracticeSessionCall,
 } from '../realtime/table.js';
 import type { PracticeCustomerLine, PracticeSentence, PracticeSessionView } from '../schemas/practiceSession.js';
+import { callSounds, type CallSounds } from './callSounds.js';
 import { customerVoice, type HeardReply } from './customerVoice.js';
 import { keepRunning, keepSession, keptSession } from './keptSession.js';
 import type { PracticeSocketPort } from './sessionPort.js';
@@ -29,26 +30,33 @@ const NOT_FOUND = ERRORS['errors.practiceSession.notFound'].errcode;
 
 type SessionApi<Recording> = Pick<PracticeSessionStore<Recording>, 'setState' | 'getState'>;
 
-/** What the session's slices share besides the state: the attached socket, the answer awaiting its turn, the customer's voice. */
+/** What the session's slices share besides the state: the attached socket, the answer awaiting its turn, the customer's voice, the call's sounds. */
 interface SessionRun<Recording> {
   deps: PracticeSessionDeps<Recording>;
   port: PracticeSocketPort | null;
   /** The answer sent last: its acknowledgement may be lost with the connection. */
   pending: { text: string; turns: number; recording: Recording | null } | null;
   customer: ReturnType<typeof customerVoice>;
+  sounds: CallSounds;
   /** The reply the learner cut short last, and how much of it they heard: its later sentences may still be on their way. */
   cut: HeardReply | null;
 }
 
-/** Takes the server's session and the customer's new lines: an answer whose turn now exists is settled, a free practice kept. */
+/**
+ * Takes the server's session and the customer's new lines: an answer whose turn now exists is
+ * settled, a free practice kept. A call just started (`fresh`) rings its ringtone first, the opening after it.
+ */
 function applySession<Recording>(
   run: SessionRun<Recording>,
   { setState, getState }: SessionApi<Recording>,
   session: PracticeSessionView,
   lines: PracticeCustomerLine[],
+  fresh = false,
 ): void {
   const { deps, pending } = run;
   deps.audio.keep(lines);
+  // Before the session is shown: the ambience waits for the ringtone.
+  const ringing = fresh ? run.sounds.ring(session) : null;
   const live = getState().liveReply;
   // A role-play's reply is in the session once its turn is.
   const replied = live !== null && session.id === getState().sessionId && session.turns.length >= live.seq;
@@ -62,7 +70,7 @@ function applySession<Recording>(
   }
   keepRunning(deps.storage, session, { scenarioId: deps.scenarioId, childId: deps.childId });
   deps.onSession?.(session);
-  if (lines.length > 0) run.customer.speak(lines);
+  if (lines.length > 0 || ringing) run.customer.speak(lines, ringing ?? undefined);
 }
 
 /** Joins the kept session on a (re)connect; a session that is gone is forgotten and reported lost. */
@@ -100,7 +108,7 @@ async function callSession<Recording, N extends PracticeSessionCall>(
   setState({ busy: true });
   try {
     const reply = await callPracticeSession(run.port.emit, name, payload);
-    if (reply.ok) applySession(run, api, reply.session, reply.lines);
+    if (reply.ok) applySession(run, api, reply.session, reply.lines, name === 'start');
     else setState({ error: { errmsg: reply.errmsg }, pauseExpired: getState().pauseExpired || (name === 'resume' && reply.errcode === PAUSE_EXPIRED) });
     return reply.ok;
   } catch {
@@ -182,6 +190,10 @@ const createConnectionSlice =
     attach(next, connectivity) {
       run.port = next;
       const stopSentences = onPush(next.listen, PRACTICE_PUSHES.sentence, (sentence) => takeSentence(run, { setState, getState }, sentence));
+      // The call's sounds follow the session while a socket is attached.
+      const sounds = () => run.sounds.follow({ session: getState().session, learnerSpeaking: getState().learnerSpeaking });
+      sounds();
+      const stopSounds = store.subscribe(sounds);
       const detach = attachSocket(next, connectivity, {
         store,
         clock: run.deps.clock,
@@ -191,9 +203,11 @@ const createConnectionSlice =
       });
       return () => {
         stopSentences();
+        stopSounds();
         detach();
         if (run.port === next) run.port = null;
         run.customer.stop();
+        run.sounds.stop();
       };
     },
     setDraft: (draft) => setState({ draft }),
@@ -214,6 +228,8 @@ const createTurnSlice =
     const sessionCall = (name: 'pause' | 'resume' | 'silence' | 'timeout') => async () => void (await call(name, { sessionId: getState().sessionId }));
     return {
       async start(scenario) {
+        // The learner's tap: the platform readies its call sounds before anything is awaited.
+        run.sounds.prime();
         run.pending = null;
         setState({ draft: '' });
         // A child task's practice starts by the task: the server resolves its scenario and checks its gate.
@@ -245,14 +261,15 @@ const createTurnSlice =
 /**
  * A live practice session (docs/practice.md "Live sessions") over an injected socket: joins the
  * session again on every (re)connect so no turn is lost, keeps the typed answer until the server has
- * stored it, plays the customer's lines as they arrive, runs the silence and answer-time rules on
- * the injected clock, and keeps a free practice's running session in storage. Built from a
- * connection slice and a turn slice.
+ * stored it, plays the customer's lines as they arrive — a new call's after its ringtone, the
+ * ambience under them (`callSounds.ts`) — runs the silence and answer-time rules on the injected
+ * clock, and keeps a free practice's running session in storage. Built from a connection slice and
+ * a turn slice.
  */
 export function createPracticeSessionStore<Recording = never>(deps: PracticeSessionDeps<Recording>): PracticeSessionStore<Recording> {
   return createStore<PracticeSession<Recording>>()((...api) => {
     const customer = customerVoice(deps.audio, (customerSpeaking) => api[0]({ customerSpeaking }));
-    const run: SessionRun<Recording> = { deps, port: null, pending: null, customer, cut: null };
+    const run: SessionRun<Recording> = { deps, port: null, pending: null, customer, sounds: callSounds(deps.callAudio), cut: null };
     return { ...initialSessionState(run), ...createConnectionSlice(run)(...api), ...createTurnSlice(run)(...api) };
   });
 }

@@ -1,5 +1,6 @@
 import type { PracticeCustomerLine, PracticeSessionView } from '../schemas/practiceSession.js';
 import type { Clock } from '../time/clock.js';
+import type { CallAudio } from './callSounds.js';
 import type { CustomerAudio } from './customerVoice.js';
 import type { DeviceStorage } from '../outbox/deviceStorage.js';
 import type { Connectivity, PracticeConnection, PracticeSocketPort } from './sessionPort.js';
@@ -60,6 +61,8 @@ export interface PracticeSessionDeps<Recording> {
   clock: Clock;
   storage: DeviceStorage;
   audio: CustomerAudio;
+  /** The call's ringtone and ambience on the platform; none: the call is silent but for the customer. */
+  callAudio?: CallAudio;
   /** The session to join (from the address); '' falls back to the one kept for a free practice's scenario. */
   sessionId: string;
   scenarioId: string;

@@ -190,8 +190,11 @@ export const adminAudioSchema = z
     kind: z.string(),
     name: z.string(),
     category: z.string(),
+    /** The stored file's address: never served as it is (the back office plays `file`). */
     path: z.string(),
     size: z.number().int(),
+    /** Length in ms, from the wav's header (0 when it could not tell). */
+    duration: z.number().int(),
     disabled: z.number().int(),
     createdate: z.number().int(),
   })

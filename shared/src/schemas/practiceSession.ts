@@ -51,6 +51,22 @@ export const practiceAudioSchema = z
   })
   .strict();
 
+/**
+ * A sound of the call (docs/practice.md "Ringtone and ambience"): the scenario's ringtone, heard once
+ * before the customer's first words, or its background ambience, looped quietly under the call. `url`
+ * is the path of the learner table's `practice.sound` relative to the API base (no leading slash),
+ * fetched with the session's headers and answered to the session's own learner only.
+ */
+export const practiceCallSoundSchema = z
+  .object({
+    format: z.literal('wav'),
+    url: z.string().regex(/^api\/[\w/-]+$/),
+    /** The file's length from its header; 0 when it could not tell. */
+    durationMs: z.number(),
+  })
+  .strict();
+export type PracticeCallSound = z.infer<typeof practiceCallSoundSchema>;
+
 /** A customer line: text, emotion 0–6, why it is said, its audio (null: text only, see `notice`). */
 export const practiceCustomerLineSchema = z
   .object({
@@ -223,6 +239,10 @@ export const practiceSessionViewSchema = z
     pausable: z.boolean(),
     /** A role-play (docs/scenario-format.md §5a): the model is the customer, its replies come as `practice:sentence` pushes and may be interrupted. */
     roleplay: z.boolean(),
+    /** The ringtone played once as the call begins, before the customer's opening; null: none, or once finished. */
+    ringtone: practiceCallSoundSchema.nullable(),
+    /** The background ambience looped quietly under the call; null: none, or once finished. */
+    ambience: practiceCallSoundSchema.nullable(),
     startedat: z.string(),
     pausedat: z.string().nullable(),
     finishedat: z.string().nullable(),

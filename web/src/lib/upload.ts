@@ -5,6 +5,8 @@ export interface UploadRequest {
   file: Blob;
   fileName: string;
   headers: Record<string, string>;
+  /** Text fields sent before the file (an audio's kind and name). */
+  fields?: Record<string, string>;
   /** 0–100 while the body is sent. */
   onProgress?: (percent: number) => void;
 }
@@ -18,10 +20,11 @@ function parse(text: string): unknown {
 }
 
 /**
- * Uploads one file as multipart `file` with progress (fetch has no upload progress, so this is
- * XMLHttpRequest). Resolves the parsed success body; rejects with an ApiError like the API client.
+ * Uploads one file as multipart `file` (after any text `fields`) with progress (fetch has no upload
+ * progress, so this is XMLHttpRequest). Resolves the parsed success body; rejects with an ApiError
+ * like the API client.
  */
-export function uploadFile<T>({ url, file, fileName, headers, onProgress }: UploadRequest): Promise<T> {
+export function uploadFile<T>({ url, file, fileName, headers, fields = {}, onProgress }: UploadRequest): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -43,6 +46,7 @@ export function uploadFile<T>({ url, file, fileName, headers, onProgress }: Uplo
     };
     xhr.onerror = () => reject(new ApiError(0, '', 0, 'errors.network'));
     const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('file', file, fileName);
     xhr.send(form);
   });

@@ -27,3 +27,10 @@ export async function fetchVoiceFile(url: string): Promise<Blob> {
   if (!params) throw new Error(`${url} is not a voice file of a practice session`);
   return blobOf(await learnerApi.practice.voice(params));
 }
+
+/** The session's ringtone or ambience (`ringtone.url`, `ambience.url`), by the call the URL names (`practice.sound`). */
+export async function fetchCallSound(url: string): Promise<Blob> {
+  const params = paramsOfPath(LEARNER_ROUTES.practice.sound, url);
+  if (!params) throw new Error(`${url} is not a sound of a practice session`);
+  return blobOf(await learnerApi.practice.sound(params));
+}

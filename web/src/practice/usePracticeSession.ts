@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { useLanguage, useSession, useT } from '../app';
 import { customerAudio } from './audio';
+import { callAudio } from './callAudio';
 import { keptSessions } from './paths';
 import { browserNetwork, connectPractice, practicePort, type PracticeSocket } from './practiceSocket';
 import { recordingAccepted, sendPendingRecordings } from './recordingOutbox';
@@ -37,7 +38,8 @@ interface Options {
 
 /**
  * Binds the shared practice store (`createPracticeSessionStore`) to the page: a socket per signed-in
- * token and language, the browser's network events, the customer's audio, sessionStorage for the
+ * token and language, the browser's network events, the customer's audio and the call's ringtone and
+ * ambience (`callAudio.ts`), sessionStorage for the
  * running session and the IndexedDB outbox for spoken answers' recordings.
  */
 export function usePracticeSession({ sessionId, scenarioId, onSession, onLost }: Options): PracticeSessionApi {
@@ -52,6 +54,7 @@ export function usePracticeSession({ sessionId, scenarioId, onSession, onLost }:
       clock: systemClock,
       storage: keptSessions,
       audio: customerAudio,
+      callAudio,
       sessionId,
       scenarioId,
       childId,

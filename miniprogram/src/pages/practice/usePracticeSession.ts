@@ -3,9 +3,10 @@ import { useStore } from 'zustand'
 import { createPracticeSessionStore, practiceErrorMessage, systemClock, type PracticeSession } from '@peilian/shared'
 import { useTranslate } from '../../hooks/useTranslate'
 import { customerAudio } from '../../lib/audio'
+import { callAudio } from '../../lib/callAudio'
 import { connectRealtime, realtimePort, type RealtimeSocket } from '../../lib/socket'
 import { taroStorage } from '../../lib/storage'
-import { downloadVoiceFile } from '../../services/practice'
+import { downloadCallSound, downloadVoiceFile } from '../../services/practice'
 import { useSession } from '../../stores/session'
 
 /** The shared practice store's state and actions, with the live socket (spoken answers stream over it) and the last failure worded. */
@@ -25,15 +26,23 @@ interface Options {
 
 /**
  * Binds the shared practice store (`createPracticeSessionStore`) to the page: a socket (lib/socket)
- * per signed-in token and language, the customer's audio, and WeChat storage for a free practice's
- * running session.
+ * per signed-in token and language, the customer's audio, the call's ringtone and ambience
+ * (lib/callAudio), and WeChat storage for a free practice's running session.
  */
 export function usePracticeSession({ sessionId, scenarioId, childId }: Options): PracticeSessionApi {
   const t = useTranslate()
   const language = useSession((state) => state.language)
   const token = useSession((state) => state.user?.token ?? '')
   const [store] = useState(() =>
-    createPracticeSessionStore({ clock: systemClock, storage: taroStorage, audio: customerAudio(downloadVoiceFile), sessionId, scenarioId, childId }),
+    createPracticeSessionStore({
+      clock: systemClock,
+      storage: taroStorage,
+      audio: customerAudio(downloadVoiceFile),
+      callAudio: callAudio(downloadCallSound),
+      sessionId,
+      scenarioId,
+      childId,
+    }),
   )
   const [socket, setSocket] = useState<RealtimeSocket | null>(null)
   useEffect(() => {

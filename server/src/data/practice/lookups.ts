@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers, hotWords, scenarios, scoringRules, speeches, synonyms, voiceTemplates } from '../../db/schema/index.js';
+import { customers, hotWords, practiceAudio, scenarios, scoringRules, speeches, synonyms, voiceTemplates } from '../../db/schema/index.js';
 
 /** Finders by natural key, for the demo seed's "add only what is missing". */
 
@@ -21,6 +21,15 @@ export async function findVoiceTemplateByName(db: Db, orgId: string, name: strin
 
 export async function findScoringRuleByName(db: Db, orgId: string, name: string) {
   const [row] = await db.select().from(scoringRules).where(and(eq(scoringRules.orgId, orgId), eq(scoringRules.name, name))).limit(1);
+  return row;
+}
+
+export async function findAudioByName(db: Db, orgId: string, kind: string, name: string) {
+  const [row] = await db
+    .select()
+    .from(practiceAudio)
+    .where(and(eq(practiceAudio.orgId, orgId), eq(practiceAudio.kind, kind), eq(practiceAudio.name, name)))
+    .limit(1);
   return row;
 }
 

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { audioListResponseSchema, audioResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation } from '../../../test/factories.js';
@@ -27,9 +29,13 @@ describe('background audio and ringtones', () => {
     const answer = await upload({ kind: 'ringtone', name: '来电铃声', category: '默认' });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const audio = audioResponseSchema.parse(answer.body).audio;
-    expect(audio).toMatchObject({ kind: 'ringtone', name: '来电铃声', category: '默认', size: wavBytes().length });
+    expect(audio).toMatchObject({ kind: 'ringtone', name: '来电铃声', category: '默认', size: wavBytes().length, duration: 1000 });
     expect(audio.path).toMatch(/\/ringtone\/\d{8}\/[\w-]+\.wav$/);
-    expect((await server.fetch(audio.path)).status).toBe(200);
+    // Never served at its stored address: the back office listens through the audio's own route.
+    expect((await server.fetch(audio.path)).status).toBe(404);
+    const file = await server.fetch(`/api/admin/voice/audio/${audio.id}/file`, { headers: { token } });
+    expect([file.status, file.headers.get('content-type')]).toEqual([200, 'audio/wav']);
+    expect(Buffer.from(await file.arrayBuffer()).equals(wavBytes())).toBe(true);
     const bgm = audioResponseSchema.parse((await upload({ kind: 'bgm', name: '展厅背景音' })).body).audio;
 
     expect((await list('kind=ringtone')).rows.map((row) => row.id)).toEqual([audio.id]);
@@ -40,7 +46,8 @@ describe('background audio and ringtones', () => {
 
     expect((await owner('DELETE', `/api/admin/voice/audio/${audio.id}`)).status).toBe(200);
     // The file stays with the deletion in the recycle bin until it is deleted for good (audit/recycle-bin/recycleBin.test.ts).
-    expect((await server.fetch(audio.path)).status).toBe(200);
+    expect(existsSync(path.join(server.config.dataDir, audio.path))).toBe(true);
+    expect((await server.fetch(`/api/admin/voice/audio/${audio.id}/file`, { headers: { token } })).status).toBe(404);
     expect(await owner('GET', `/api/admin/voice/audio/${audio.id}`)).toMatchObject({ status: 404, body: { errmsg: '音频不存在或已删除' } });
   });
 

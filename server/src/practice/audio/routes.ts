@@ -3,6 +3,7 @@ import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { singleFile, uploadedFiles } from '../../http/validate.js';
+import { sendWav } from '../../http/storedFile.js';
 import { audioInOrg, audioList, createAudio, editAudio, removeAudio } from './commands.js';
 import { presentAudio } from '../presenter.js';
 
@@ -26,6 +27,12 @@ export function registerPracticeAudioRoutes(routers: Routers): void {
   adminRoute(routers, practiceAudio.read, { ...READ, ...ID }, async ({ params }, request) =>
     ok({ audio: presentAudio(await audioInOrg(request, params.id), request.deps.storage) }),
   );
+
+  // The wav to listen to (its stored address answers 404: library/publicFiles.ts), with Range.
+  adminRoute(routers, practiceAudio.file, { ...READ, ...ID }, async ({ params }, request, ctx) => {
+    const audio = await audioInOrg(request, params.id);
+    return sendWav(ctx, request.deps.storage, audio.storageKey, `${audio.name}.wav`);
+  });
 
   adminRoute(routers, practiceAudio.update, { ...AUDIO, ...ID }, async ({ params, body }, request) => {
     const audio = await audioInOrg(request, params.id);

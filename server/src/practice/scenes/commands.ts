@@ -5,7 +5,7 @@ import { existingSpeechIds } from '../../data/practice/speeches.js';
 import { findScenarioInOrg, insertScenario, listScenarios, updateScenario } from '../../data/practice/scenarios.js';
 import { findScoringRuleInOrg } from '../../data/practice/scoringRules.js';
 import type { ScenarioRow } from '../../db/schema/index.js';
-import { appError } from '../../errors/index.js';
+import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { presentScenario } from '../presenter.js';
 import { optionalRef } from '../context.js';
@@ -21,9 +21,14 @@ import { loadRecord, recordLoader } from '../../http/records.js';
 
 const ISSUES_IN_MESSAGE = 3;
 
-async function audioRef(request: Caller, id: string, kind: string): Promise<string | null> {
+/** The scenario's background audio (`bgmid`) or ringtone (`ringtoneid`): an audio of the organisation of that kind. */
+async function audioRef(request: Caller, id: string, kind: 'bgm' | 'ringtone'): Promise<string | null> {
   const audio = await optionalRef(request, id, (orgId, audioId) => findAudioInOrg(request.deps.db, orgId, audioId), 'errors.practice.audioNotFound');
-  if (audio && audio.kind !== kind) throw appError('errors.practice.audioNotFound');
+  if (audio && audio.kind !== kind) {
+    throw kind === 'bgm'
+      ? invalidInput('practiceAdmin.rules.bgmWrongKind', {}, 'bgmid')
+      : invalidInput('practiceAdmin.rules.ringtoneWrongKind', {}, 'ringtoneid');
+  }
   return audio?.id ?? null;
 }
 

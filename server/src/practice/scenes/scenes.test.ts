@@ -72,10 +72,9 @@ describe('scenarios', () => {
     expect(await owner('DELETE', `/api/admin/voice/customer/${customer}`)).toMatchObject({ status: 409, body: { errmsg: '该记录正在被场景使用，不能删除' } });
     expect(await owner('DELETE', `/api/admin/voice/scorerule/${rule}`)).toMatchObject({ status: 409 });
     expect(await owner('DELETE', `/api/admin/voice/audio/${bgm.id}`)).toMatchObject({ status: 409 });
-    expect(await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), ringtoneid: bgm.id })).toMatchObject({
-      status: 404,
-      body: { errmsg: '音频不存在或已删除' },
-    });
+    const wrongKind = await owner('POST', '/api/admin/material/scene', { scenario: carSales(speechId), ringtoneid: bgm.id });
+    expect(wrongKind.status).toBe(400);
+    expect(wrongKind.body.detail).toContain('来电铃声须选择一个铃声类型的音频');
   });
 
   it('saves an incomplete flow asked to be enabled as a draft, refuses to enable it, and enables it once complete', async () => {

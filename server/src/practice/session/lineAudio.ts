@@ -4,7 +4,8 @@ import type { StoredCustomerLine } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { voiceFor } from './plan.js';
-import { ownSession } from './service.js';
+import { ownSession, sessionPlan } from './service.js';
+import type { CallSound } from './sounds.js';
 import { lineVoice, practiceUse } from './voice.js';
 import { findVoiceFile, VOICE_KEY, type VoiceFile } from './voiceFiles.js';
 
@@ -51,4 +52,19 @@ export async function sessionVoice(caller: Caller, { id, key }: z.output<typeof 
   const file = await findVoiceFile(caller.deps, caller.orgId, key);
   if (!file) throw appError('errors.practiceSession.lineNotFound');
   return file;
+}
+
+/** A sound of a session, by its audio's id. */
+export const SOUND = z.object({ id: z.uuid(), audio: z.string() });
+
+/**
+ * A sound named to the caller's own session: another learner's session, another organisation's or no
+ * session is the session's not-found; an audio that is not this session's ringtone or ambience the sound's.
+ */
+export async function sessionSound(caller: Caller, { id, audio }: z.output<typeof SOUND>): Promise<CallSound> {
+  const row = await ownSession(caller, id);
+  const { sounds } = await sessionPlan(caller, row);
+  const sound = [sounds.ringtone, sounds.ambience].find((candidate) => candidate?.audioId === audio);
+  if (!sound) throw appError('errors.practiceSession.soundNotFound');
+  return sound;
 }

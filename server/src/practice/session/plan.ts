@@ -9,13 +9,16 @@ import { flowSpeeches, scenarioOf, type FlowSpeeches } from './engine.js';
 import { voiceOf, type SessionVoice } from './voice.js';
 import { processCache } from '../../lib/processCache.js';
 import { sceneOptionsOf, type SceneOptions } from '../options/sceneOptions.js';
+import { soundsOf, type SessionSounds } from './sounds.js';
+import type { ScenarioRow } from '../../db/schema/index.js';
 
 /**
  * What a session is played with besides its state: the scenario (its document is a copy taken at
  * the start and never changes), the library lines its flow names, its customer's voice and persona,
- * and the organisation's scene-practice options. They are read once per session and process, not on every
- * turn, so a speech, a digital human or an option changed while a session runs applies from its next
- * session on (docs/practice.md "The lexicon", "Scene-practice options").
+ * the ringtone and ambience of the call, and the organisation's scene-practice options. They are read
+ * once per session and process, not on every turn, so a speech, a digital human, a sound or an option
+ * changed while a session runs applies from its next session on (docs/practice.md "The lexicon",
+ * "Scene-practice options", "Ringtone and ambience").
  */
 export interface SessionPlan {
   scenario: dialogue.Scenario;
@@ -24,6 +27,8 @@ export interface SessionPlan {
   /** The scenario's customer, as the model plays it (free talk, role-play). */
   persona: CustomerPersona;
   options: SceneOptions;
+  /** The scenario's ringtone and background ambience (enabled ones of the voice library). */
+  sounds: SessionSounds;
 }
 
 /** Plans of the sessions served most recently (null: the document no longer parses), least recent first. */
@@ -46,8 +51,7 @@ export async function voiceFor(deps: AppDeps, orgId: string, scenarioId: string 
 }
 
 /** The scenario's customer from the customer library (a scenario without one: a plain customer). */
-async function personaOf(deps: AppDeps, orgId: string, scenarioId: string | null): Promise<CustomerPersona> {
-  const stored = scenarioId ? await findScenarioInOrg(deps.db, orgId, scenarioId) : undefined;
+async function personaOf(deps: AppDeps, orgId: string, stored: ScenarioRow | undefined): Promise<CustomerPersona> {
   const customer = stored?.customerId ? await findCustomerInOrg(deps.db, orgId, stored.customerId) : undefined;
   if (!customer) return { name: '客户' };
   const attributes = customer.attributes.map((attribute) => ({ name: attribute.label, value: attribute.value }));
@@ -55,15 +59,17 @@ async function personaOf(deps: AppDeps, orgId: string, scenarioId: string | null
   return { name: customer.name, gender: customer.gender === 1 ? 1 : 0, attributes };
 }
 
-/** The plan of a scenario as it stands: its flow's library lines, its customer's voice and the organisation's options. */
+/** The plan of a scenario as it stands: its flow's library lines, its customer's voice, its sounds and the organisation's options. */
 export async function planFor(deps: AppDeps, orgId: string, scenarioId: string | null, scenario: dialogue.Scenario): Promise<SessionPlan> {
-  const [speeches, voice, persona, org] = await Promise.all([
+  const stored = scenarioId ? findScenarioInOrg(deps.db, orgId, scenarioId) : Promise.resolve(undefined);
+  const [speeches, voice, persona, sounds, org] = await Promise.all([
     flowSpeeches(deps, orgId, scenario),
     voiceFor(deps, orgId, scenarioId),
-    personaOf(deps, orgId, scenarioId),
+    stored.then((row) => personaOf(deps, orgId, row)),
+    stored.then((row) => soundsOf(deps, orgId, row)),
     findOrganisationById(deps.db, orgId),
   ]);
-  return { scenario, speeches, voice, persona, options: sceneOptionsOf(org?.settings) };
+  return { scenario, speeches, voice, persona, sounds, options: sceneOptionsOf(org?.settings) };
 }
 
 async function readPlan(deps: AppDeps, row: PracticeSessionState): Promise<SessionPlan | null> {

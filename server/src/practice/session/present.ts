@@ -9,6 +9,7 @@ import {
 import type { PracticeSessionState } from '../../data/practiceSessions.js';
 import type { PracticeTurnRow } from '../../db/schema/index.js';
 import type { SessionPlan } from './plan.js';
+import { NO_SOUNDS, presentSounds, type SessionSounds } from './sounds.js';
 import { textLine } from './voice.js';
 
 /** The only way session and turn rows leave the server: to their learner, live or in the report. */
@@ -71,19 +72,23 @@ export function presentResult(result: StoredResult, row: Pick<PracticeSessionSta
   };
 }
 
-export type LiveHints = Pick<PracticeSessionView, 'hints' | 'answertimeoutms' | 'silencems' | 'pausable'>;
+export type LiveHints = Pick<PracticeSessionView, 'hints' | 'answertimeoutms' | 'silencems' | 'pausable'> & {
+  /** The call's ringtone and ambience, while it goes on. */
+  sounds: SessionSounds;
+};
 
 /** The hints of a session that takes no more answers. */
-export const NO_HINTS: LiveHints = { hints: [], answertimeoutms: null, silencems: null, pausable: false };
+export const NO_HINTS: LiveHints = { hints: [], answertimeoutms: null, silencems: null, pausable: false, sounds: NO_SOUNDS };
 
 /**
  * What the learner may say at the session's node (unless the organisation hides the reference
- * scripts), the answer and silence times, and whether it may be paused — nothing once it is finished.
+ * scripts), the answer and silence times, whether it may be paused, and the call's sounds — nothing
+ * once it is finished.
  */
-export function hintsOf({ scenario, options }: Pick<SessionPlan, 'scenario' | 'options'>, state: dialogue.SessionState): LiveHints {
+export function hintsOf({ scenario, options, sounds }: Pick<SessionPlan, 'scenario' | 'options' | 'sounds'>, state: dialogue.SessionState): LiveHints {
   if (state.status === 'ended') return NO_HINTS;
   // A role-play's learner has no script to follow, nor an answer or silence time.
-  if (scenario.roleplay) return { ...NO_HINTS, pausable: options.pause };
+  if (scenario.roleplay) return { ...NO_HINTS, pausable: options.pause, sounds };
   const node = scenario.flow.nodes.find((candidate) => candidate.id === state.nodeId);
   const { nonStandard: rule, silence } = scenario.specialRules;
   return {
@@ -91,6 +96,7 @@ export function hintsOf({ scenario, options }: Pick<SessionPlan, 'scenario' | 'o
     pausable: options.pause,
     answertimeoutms: rule.enabled && rule.answerTimeoutSeconds > 0 ? rule.answerTimeoutSeconds * 1000 : null,
     silencems: silence.enabled ? silence.timeoutSeconds * 1000 : null,
+    sounds,
   };
 }
 
@@ -117,6 +123,7 @@ export function presentSession(
     silencems: row.status === 'finished' ? null : live.silencems,
     pausable: row.status === 'finished' ? false : live.pausable,
     roleplay: dialogue.isRoleplaySession(row.engineState as unknown as dialogue.SessionState),
+    ...presentSounds(row.id, row.status === 'finished' ? NO_SOUNDS : live.sounds),
     startedat: row.startedAt.toISOString(),
     pausedat: row.pausedAt?.toISOString() ?? null,
     finishedat: row.finishedAt?.toISOString() ?? null,

@@ -2,9 +2,9 @@ import { ok } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import { learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { sendRecording, sendSpeech } from '../../http/storedFile.js';
+import { sendRecording, sendSpeech, sendWav } from '../../http/storedFile.js';
 import { singleFile, uploadedFiles } from '../../http/validate.js';
-import { LINE, lineSpeech, sessionVoice, VOICE } from './lineAudio.js';
+import { LINE, lineSpeech, sessionSound, sessionVoice, SOUND, VOICE } from './lineAudio.js';
 import { keepRecording, ownTurn, TURN } from './recording.js';
 import { coachOf } from './coach.js';
 import { ownSession, readSession } from './service.js';
@@ -14,7 +14,8 @@ const { practice } = LEARNER_ENDPOINTS;
 /**
  * The learner's live practice reads (the session itself runs over socket.io, `practice:*`), the
  * recordings of spoken answers (their body limit: `recordingUploadLimitFor`), the voice files of the
- * customer's lines, and a stored line voiced again for a report opened later.
+ * customer's lines, the call's ringtone and ambience, and a stored line voiced again for a report
+ * opened later.
  */
 export function registerPracticeSessionRoutes(routers: Routers): void {
   // The caller's own session with its turns, for the report.
@@ -49,5 +50,12 @@ export function registerPracticeSessionRoutes(routers: Routers): void {
   learnerRoute(routers, practice.voice, { params: VOICE }, async ({ params }, request, ctx) => {
     const file = await sessionVoice(request, params);
     return sendSpeech(ctx, request.deps.storage, file.storageKey, `${file.key}.mp3`, 'forGood');
+  });
+
+  // The session's ringtone or ambience (`ringtone.url`, `ambience.url`), to its own learner; an
+  // audio's id always names the same wav.
+  learnerRoute(routers, practice.sound, { params: SOUND }, async ({ params }, request, ctx) => {
+    const sound = await sessionSound(request, params);
+    return sendWav(ctx, request.deps.storage, sound.storageKey, `${sound.audioId}.wav`, 'forGood');
   });
 }

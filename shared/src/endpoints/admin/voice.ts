@@ -108,4 +108,6 @@ export const practiceAudioEndpoints = {
   update: endpoint({ method: 'PUT', path: `${AUDIO}/:id`, body: audioUpdateSchema, response: audioResponseSchema, json: true }),
   disable: endpoint({ method: 'POST', path: `${AUDIO}/:id/disable`, body: disableBodySchema, response: audioResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${AUDIO}/:id`, response: okResponseSchema }),
+  /** The wav itself, to listen to: fetched with the admin's headers (its stored address answers 404). */
+  file: endpoint({ method: 'GET', path: `${AUDIO}/:id/file`, response: fileDownloadSchema, binary: true }),
 } as const;

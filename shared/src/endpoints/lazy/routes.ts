@@ -102,6 +102,7 @@ export const practiceRoutes: Routes['practice'] = {
   turnAudio: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/turn/:seq/audio', binary: true },
   lineAudio: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/line/:turn/:index/audio', binary: true },
   voice: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/voice/:key', binary: true },
+  sound: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/sound/:audio', binary: true },
 };
 
 export const faqRoutes: Routes['faq'] = {

@@ -113,6 +113,8 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     audioFileRequired: 'Choose one wav file',
     audioNotWav: 'Only wav audio is supported',
     audioTooLarge: 'The audio file must be under 2M',
+    bgmWrongKind: 'The background audio must be an audio of the background kind',
+    ringtoneWrongKind: 'The ringtone must be an audio of the ringtone kind',
     avatarFormat: 'The avatar must be a jpg or png image',
     avatarInvalid: 'Invalid avatar: upload it again',
     avatarSize: 'The avatar must be 132×132 (this one is {width}×{height})',

@@ -110,6 +110,8 @@ export const practiceAdminZhCN = {
     audioFileRequired: '请选择一个wav文件',
     audioNotWav: '仅支持wav格式的音频',
     audioTooLarge: '音频文件须小于2M',
+    bgmWrongKind: '背景音须选择一个背景音类型的音频',
+    ringtoneWrongKind: '来电铃声须选择一个铃声类型的音频',
     avatarFormat: '头像仅支持jpg、png格式',
     avatarInvalid: '头像无效，请重新上传',
     avatarSize: '头像尺寸须为132×132（当前{width}×{height}）',

@@ -112,6 +112,8 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     audioFileRequired: '請選擇一個wav檔案',
     audioNotWav: '僅支援wav格式的音訊',
     audioTooLarge: '音訊檔案須小於2M',
+    bgmWrongKind: '背景音須選擇一個背景音類型的音訊',
+    ringtoneWrongKind: '來電鈴聲須選擇一個鈴聲類型的音訊',
     avatarFormat: '頭像僅支援jpg、png格式',
     avatarInvalid: '頭像無效，請重新上傳',
     avatarSize: '頭像尺寸須為132×132（目前{width}×{height}）',

@@ -36,6 +36,7 @@ export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
   pauseExpired: 'The practice was paused for more than {minutes} minutes and cannot resume; restart it, or end and submit it',
   recordingNotFound: 'No recording was kept for this answer',
   lineNotFound: 'This customer line does not exist',
+  soundNotFound: 'This practice session has no such ringtone or background audio',
   voiceUnavailable: 'Voice is unavailable right now; try playing this line again later',
   recognitionOff: "The server does not recognise speech; use your device's speech recognition or type your answer",
   recognitionUnavailable: 'Speech recognition is unavailable right now; please type your answer',

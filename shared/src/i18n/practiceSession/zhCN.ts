@@ -34,6 +34,7 @@ export const practiceSessionErrorsZhCN = {
   pauseExpired: '暂停已超过{minutes}分钟，不能继续，请重新开始或结束并提交',
   recordingNotFound: '该轮回答没有保存录音',
   lineNotFound: '该客户语句不存在',
+  soundNotFound: '本次练习没有这段铃声或背景音',
   voiceUnavailable: '语音合成暂不可用，请稍后再播放本句',
   recognitionOff: '服务器未开启语音识别，请使用设备的语音识别或直接输入文字',
   recognitionUnavailable: '语音识别暂不可用，请直接输入文字回答',

@@ -36,6 +36,7 @@ export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = 
   pauseExpired: '暫停已超過{minutes}分鐘，不能繼續，請重新開始或結束並提交',
   recordingNotFound: '該輪回答沒有保存錄音',
   lineNotFound: '該客戶語句不存在',
+  soundNotFound: '本次練習沒有這段鈴聲或背景音',
   voiceUnavailable: '語音合成暫不可用，請稍後再播放本句',
   recognitionOff: '伺服器未開啟語音辨識，請使用裝置的語音辨識或直接輸入文字',
   recognitionUnavailable: '語音辨識暫時無法使用，請直接輸入文字回答',

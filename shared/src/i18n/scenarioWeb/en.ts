@@ -88,6 +88,12 @@ export const scenarioWebEn: Messages['scenarioWeb'] = {
     nonStandard: 'Non-standard answers',
     maxAnswers: 'Most answers',
     alertText: 'Reminder line',
+    sounds: 'Call sounds',
+    ringtone: 'Ringtone',
+    bgm: 'Background audio',
+    noSound: 'None',
+    soundHint: 'Enabled audio only; upload it under Ringtones and background audio in the general voice library',
+    soundDisabled: '{name} (disabled)',
   },
   panel: {
     freeTalk: 'Free talk (AI customer)',

@@ -84,6 +84,12 @@ export const scenarioWebZhCN = {
     nonStandard: '非标准回答',
     maxAnswers: '最多回答次数',
     alertText: '提醒话术',
+    sounds: '通话声音',
+    ringtone: '来电铃声',
+    bgm: '背景音',
+    noSound: '无',
+    soundHint: '只能选择已启用的音频；在通用语音库“铃声与背景音”中上传',
+    soundDisabled: '{name}（已停用）',
   },
   panel: {
     freeTalk: '自由对话（AI 客户）',

@@ -86,6 +86,12 @@ export const scenarioWebZhTW: Messages['scenarioWeb'] = {
     nonStandard: '非標準回答',
     maxAnswers: '最多回答次數',
     alertText: '提醒話術',
+    sounds: '通話聲音',
+    ringtone: '來電鈴聲',
+    bgm: '背景音',
+    noSound: '無',
+    soundHint: '只能選擇已啟用的音訊；在通用語音庫「鈴聲與背景音」中上傳',
+    soundDisabled: '{name}（已停用）',
   },
   panel: {
     freeTalk: '自由對話（AI 客戶）',

@@ -19,6 +19,8 @@ export interface UploadOptions {
   params?: Record<string, string | number>;
   /** Query fields sent beside the file (`filetype`, an import's mode). */
   query?: Query;
+  /** Text fields of the multipart body (the call's body schema reads them). */
+  fields?: Record<string, string>;
   /** The name the server sees; the file's own name by default. */
   fileName?: string;
   /** 0–100 while the file is sent. */
@@ -32,11 +34,11 @@ export async function adminUpload<A extends AdminArea, N extends AdminCallName<A
   area: A,
   name: N,
   file: Blob,
-  { params = {}, query, fileName = file instanceof File ? file.name : 'file', onProgress }: UploadOptions = {},
+  { params = {}, query, fields, fileName = file instanceof File ? file.name : 'file', onProgress }: UploadOptions = {},
 ): Promise<AdminAnswer<A, N>> {
   const definition = definitionOf(area, name);
   const url = adminUrl(definition, params as PathParams<string>, query);
-  const answer = await uploadFile<unknown>({ url, file, fileName, headers: requestHeaders(), ...(onProgress ? { onProgress } : {}) });
+  const answer = await uploadFile<unknown>({ url, file, fileName, headers: requestHeaders(), ...(fields ? { fields } : {}), ...(onProgress ? { onProgress } : {}) });
   return definition.response.parse(answer) as AdminAnswer<A, N>;
 }
 

@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../app';
+import { AudioTab } from './AudioTab';
 import { PageTitle } from '../blocks/PageTitle';
 import { HotWordsTab } from './HotWordsTab';
 import { WORDS_TAB } from './libraryQuery';
@@ -9,7 +10,10 @@ import { WordsEditor } from './WordsEditor';
 
 const FIRST_TAB = 'hot';
 
-/** The general voice library's words (admin §2 voicematerial): hot words, sensitive and polite words, synonyms; the tab in the URL. */
+/**
+ * The general voice library (admin §2 voicematerial): the recogniser's words — hot words, sensitive
+ * and polite words, synonyms — and the calls' ringtones and background audio; the tab in the URL.
+ */
 export function WordLibrariesPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
@@ -31,6 +35,7 @@ export function WordLibrariesPage() {
           },
           { key: 'polite', label: <span data-testid="words-tab-polite">{t('practiceWeb.words.politeTab')}</span>, children: <WordsEditor kind="polite" /> },
           { key: 'synonym', label: <span data-testid="words-tab-synonym">{t('practiceWeb.words.synonymTab')}</span>, children: <SynonymsTab /> },
+          { key: 'audio', label: <span data-testid="words-tab-audio">{t('practiceWeb.words.audioTab')}</span>, children: <AudioTab /> },
         ]}
       />
     </div>

@@ -12,6 +12,7 @@ import { IssueList } from './IssueList';
 import { issueText } from './issueText';
 import { NodePanel } from './NodePanel';
 import { ScenarioSimulator } from './ScenarioSimulator';
+import type { SceneSounds } from './CallSoundFields';
 import { SettingsPanel } from './SettingsPanel';
 import { useScenarioDraft } from './useScenarioDraft';
 
@@ -135,6 +136,7 @@ function ScenarioEditor({ draft, scene, scenario }: EditorProps) {
         onChange={apply}
         onDelete={remove}
         onSettings={setScenario}
+        sounds={{ value: draft.sounds, onChange: draft.setSounds }}
       />
     </div>
   );
@@ -155,10 +157,11 @@ interface WorkspaceProps {
   onChange: (change: FlowChange) => void;
   onDelete: (nodeId: string) => void;
   onSettings: (scenario: dialogue.Scenario) => void;
+  sounds: { value: SceneSounds; onChange: (sounds: SceneSounds) => void };
 }
 
 /** The canvas with the flow's issues beside the selected node's panel (or the scenario's settings). */
-function EditorWorkspace({ scenario, issues, selected, t, onSelect, onChange, onDelete, onSettings }: WorkspaceProps) {
+function EditorWorkspace({ scenario, issues, selected, t, onSelect, onChange, onDelete, onSettings, sounds }: WorkspaceProps) {
   return (
     <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
       <div style={{ flex: 1, minWidth: 0 }}>
@@ -169,7 +172,7 @@ function EditorWorkspace({ scenario, issues, selected, t, onSelect, onChange, on
         {selected && scenario.flow.nodes.some((node) => node.id === selected) ? (
           <NodePanel flow={scenario.flow} nodeId={selected} t={t} onChange={onChange} onDelete={onDelete} />
         ) : (
-          <SettingsPanel scenario={scenario} t={t} onChange={onSettings} />
+          <SettingsPanel scenario={scenario} t={t} onChange={onSettings} sounds={sounds} />
         )}
       </Card>
     </div>

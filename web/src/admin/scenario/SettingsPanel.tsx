@@ -1,6 +1,7 @@
 import type { dialogue, Translate } from '@peilian/shared';
 import { Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { AlgorithmFields } from './AlgorithmFields';
+import { CallSoundFields, type SceneSounds } from './CallSoundFields';
 import { RecognitionField } from './RecognitionField';
 import { RoleplayPanel } from './RoleplayPanel';
 
@@ -8,17 +9,19 @@ interface Props {
   scenario: dialogue.Scenario;
   t: Translate;
   onChange: (scenario: dialogue.Scenario) => void;
+  /** The scenario's ringtone and background audio (references of the scene, beside its document); the editor passes them. */
+  sounds?: { value: SceneSounds; onChange: (sounds: SceneSounds) => void };
 }
 
 type Set<V> = (change: Partial<V>) => void;
 
 /**
  * The scenario's own settings (admin §3 "Scenario"), shown while no node is selected: name,
- * category, description, intent judgement, the special rules and the role-play. The shared
- * validator checks them with the flow; its issues are listed under the canvas and refuse the save
- * when blocking.
+ * category, description, intent judgement, the special rules, the call's ringtone and background
+ * audio, and the role-play. The shared validator checks them with the flow; its issues are listed
+ * under the canvas and refuse the save when blocking.
  */
-export function SettingsPanel({ scenario, t, onChange }: Props) {
+export function SettingsPanel({ scenario, t, onChange, sounds }: Props) {
   const set = (change: Partial<dialogue.Scenario>) => onChange({ ...scenario, ...change });
   const { silence, nonStandard } = scenario.specialRules;
   const setSilence = (change: Partial<dialogue.SilenceRule>) => set({ specialRules: { ...scenario.specialRules, silence: { ...silence, ...change } } });
@@ -33,6 +36,7 @@ export function SettingsPanel({ scenario, t, onChange }: Props) {
         <RecognitionField scenario={scenario} t={t} set={set} />
         <SilenceFields silence={silence} t={t} setSilence={setSilence} />
         <NonStandardFields nonStandard={nonStandard} t={t} setNonStandard={setNonStandard} />
+        {sounds && <CallSoundFields value={sounds.value} t={t} onChange={sounds.onChange} />}
         <RoleplayPanel scenario={scenario} t={t} onChange={onChange} />
       </Form>
     </div>
