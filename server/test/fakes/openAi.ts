@@ -48,6 +48,8 @@ export interface FakeOpenAi extends RunningFake {
   firstTokenMs: number;
   /** Tokens a second after the first (0: all at once). */
   tokensPerSecond: number;
+  /** While set, a streamed answer stops after this many tokens and waits for its caller to hang up. */
+  holdAfterTokens: number | undefined;
   /** Streamed answers whose caller hung up before their end (a learner interrupting the customer). */
   hungUp: number;
   /** Streamed answers being written now. */
@@ -96,6 +98,7 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     failStatus: undefined as number | undefined,
     firstTokenMs: options.firstTokenMs ?? 0,
     tokensPerSecond: options.tokensPerSecond ?? 0,
+    holdAfterTokens: undefined,
     hungUp: 0,
     openStreams: 0,
     streaming: true,
@@ -161,13 +164,14 @@ function streamAnswer(
   response: ServerResponse,
   chat: FakeChatRequest,
   content: string,
-  pace: Pick<FakeOpenAi, 'firstTokenMs' | 'tokensPerSecond' | 'hungUp' | 'openStreams'>,
+  pace: Pick<FakeOpenAi, 'firstTokenMs' | 'tokensPerSecond' | 'holdAfterTokens' | 'hungUp' | 'openStreams'>,
 ): void {
   const id = `chatcmpl-${randomUUID()}`;
   const created = Math.floor(Date.now() / 1000);
   const event = (fields: object) =>
     response.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: chat.model, ...fields })}\n\n`);
   const tokens = tokensOf(content);
+  const holdAt = Math.min(pace.holdAfterTokens ?? tokens.length, tokens.length);
   const gapMs = pace.tokensPerSecond > 0 ? 1000 / pace.tokensPerSecond : 0;
   const started = performance.now();
   let sent = 0;
@@ -182,10 +186,12 @@ function streamAnswer(
   const next = () => {
     if (response.destroyed) return;
     // Due tokens go out together, so a slow timer never slows the pace down.
-    while (sent < tokens.length && performance.now() - started >= pace.firstTokenMs + sent * gapMs) {
+    while (sent < holdAt && performance.now() - started >= pace.firstTokenMs + sent * gapMs) {
       event({ choices: [{ index: 0, delta: { content: tokens[sent] }, finish_reason: null }] });
       sent += 1;
     }
+    // Held: the rest never comes, and the caller's hanging up closes the answer.
+    if (sent === holdAt && holdAt < tokens.length) return;
     if (sent < tokens.length) {
       timer = setTimeout(next, Math.max(0, started + pace.firstTokenMs + sent * gapMs - performance.now()));
       return;

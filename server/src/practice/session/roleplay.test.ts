@@ -65,6 +65,7 @@ afterEach(() => {
   practice.closeAll();
   fake.answer = null;
   fake.tokensPerSecond = 400;
+  fake.holdAfterTokens = undefined;
 });
 afterAll(async () => {
   await server?.close();
@@ -140,8 +141,9 @@ describe('a role-play session', () => {
     const socket = await practice.open('learner01');
     const pushed = sentences(socket);
     const started = await call(socket, 'practice:start', { scenarioId });
-    fake.tokensPerSecond = 15;
     fake.answer = () => '第三排空间怎么样？我想听你详细说说。顺便说说价格和油耗吧。';
+    // The model writes the first sentence and one token more, then waits: the learner interrupts mid-reply however slow the machine.
+    fake.holdAfterTokens = 10;
     const hungUp = fake.hungUp;
     const answering = call(socket, 'practice:answer', { sessionId: started.id, text: '您好，欢迎光临' });
     await pushed.until(1);
@@ -149,9 +151,10 @@ describe('a role-play session', () => {
     const answered = await answering;
     expect(pushed.got.map((sentence) => sentence.line.text)).toEqual(['第三排空间怎么样？']);
     expect(answered.turns[0]!.lines.map((line) => line.text)).toEqual(['第三排空间怎么样？']);
-    await vi.waitFor(() => expect(fake.hungUp).toBe(hungUp + 1));
+    // The model's request is closed: the fake sees its caller hang up (however long a busy machine takes).
+    await vi.waitFor(() => expect(fake.hungUp).toBe(hungUp + 1), { timeout: 30_000, interval: 10 });
+    fake.holdAfterTokens = undefined;
 
-    fake.tokensPerSecond = 400;
     fake.answer = () => '那你说说优惠吧。';
     await call(socket, 'practice:answer', { sessionId: started.id, text: '第三排可以坐两个成年人' });
     expect(fake.requests.at(-1)!.messages.slice(1)).toEqual([
