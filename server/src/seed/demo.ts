@@ -15,6 +15,7 @@ import { seedFaq } from './faq.js';
 import { seedLibrary } from './library.js';
 import { seedTraining } from './training.js';
 import { seedPractice } from './practice.js';
+import { seedDemoDigitalHuman } from './dubbing.js';
 import { seedCarousel } from './carousel.js';
 import { seedLevels } from './levels.js';
 import { seedLoginLogs } from './loginLogs.js';
@@ -216,6 +217,7 @@ export async function seedDemoData(db: Db): Promise<string[]> {
     await seedExam(tx, org.id, creatorId);
     await seedFaq(tx, org.id, creatorId);
     await seedPractice(tx, org.id, creatorId);
+    await seedDemoDigitalHuman(tx, org.id, creatorId);
     await seedCarousel(tx, org.id);
     await seedLevels(tx, org.id);
     await seedLoginLogs(tx, org.id, new Date());

@@ -130,7 +130,6 @@ export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'editstudy',
   'voicespeechdub',
   'editspeechdub',
-  'voicetaskdetails',
   'voicecustomerdetails',
   'dialogcollect',
   'dialogcollect-detail',

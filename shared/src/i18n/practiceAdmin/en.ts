@@ -157,4 +157,7 @@ export const practiceErrorsEn: Messages['errors']['practice'] = {
   ruleNameExists: 'A rule with this name already exists',
   scenarioIncomplete: 'The flow is incomplete and cannot be enabled: {detail}',
   inUse: 'A scenario uses this record; it cannot be deleted',
+  dubbingTaskNotFound: 'The dubbing task does not exist or was deleted',
+  dubbingLineNotFound: 'The line does not exist or was deleted',
+  synthesisFailed: 'Audio synthesis failed, please try again',
 };

@@ -155,4 +155,7 @@ export const practiceErrorsZhCN = {
   ruleNameExists: '规则名称已存在',
   scenarioIncomplete: '流程未完成，不能启用：{detail}',
   inUse: '该记录正在被场景使用，不能删除',
+  dubbingTaskNotFound: '配音任务不存在或已删除',
+  dubbingLineNotFound: '台词不存在或已删除',
+  synthesisFailed: '音频合成失败，请重试',
 } as const;

@@ -157,4 +157,7 @@ export const practiceErrorsZhTW: Messages['errors']['practice'] = {
   ruleNameExists: '規則名稱已存在',
   scenarioIncomplete: '流程未完成，不能啟用：{detail}',
   inUse: '該記錄正在被場景使用，不能刪除',
+  dubbingTaskNotFound: '配音任務不存在或已刪除',
+  dubbingLineNotFound: '台詞不存在或已刪除',
+  synthesisFailed: '音訊合成失敗，請重試',
 };
