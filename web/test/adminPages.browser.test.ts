@@ -41,6 +41,8 @@ beforeAll(async () => {
   const file = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.media.list, {}, { kind: 'file' }), token);
   const paper = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.papers.list), token);
   const scene = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.scenes.list), token);
+  // The demo digital human, with its dubbing of the demo scenario (seed/dubbing.ts).
+  const human = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.digitalHumans.list), token);
   details = {
     clockInDel: `?id=${pkg.packageid}`,
     SubtaskDetails: `?id=${pkg.packageid}`,
@@ -51,6 +53,7 @@ beforeAll(async () => {
     editexam: `?id=${paper.id}`,
     editpaper: `?id=${paper.id}`,
     editscene: `?id=${scene.id}`,
+    voicetaskdetails: `?templateid=${human.id}`,
     editadminuser: `?id=${learner}`,
   };
   await signInAt(app.page, app.server.url, 'superadmin');

@@ -21,7 +21,11 @@ export type DubbingLineStatus = (typeof DUBBING_LINE_STATUSES)[number];
 /** Whether a task still has work for the job (the page polls while it does). */
 export const dubbingUnderWay = (status: string): boolean => status === 'queued' || status === 'running';
 
-const templateId = z.string({ error: 'dubbing.rules.templateRequired' }).trim().min(1, { error: 'dubbing.rules.templateRequired' }).max(64);
+const templateId = z
+  .string({ error: 'practiceAdmin.rules.dubbingTemplateRequired' })
+  .trim()
+  .min(1, { error: 'practiceAdmin.rules.dubbingTemplateRequired' })
+  .max(64);
 
 /** `GET api/admin/voice/dubbingtask?templateid&page&rows`: a digital human's tasks, newest first. */
 export const dubbingTaskListQuerySchema = z.object({ templateid: templateId, page, rows });
@@ -31,10 +35,10 @@ export type DubbingTaskListQuery = z.infer<typeof dubbingTaskListQuerySchema>;
 export const dubbingTaskBodySchema = z
   .object({
     templateid: templateId,
-    scope: z.enum(DUBBING_SCOPES, { error: 'dubbing.rules.scopeInvalid' }),
+    scope: z.enum(DUBBING_SCOPES, { error: 'practiceAdmin.rules.dubbingScopeInvalid' }),
     sceneid: idText.default(''),
   })
-  .refine((body) => body.scope !== 'scenario' || body.sceneid !== '', { error: 'dubbing.rules.sceneRequired', path: ['sceneid'] });
+  .refine((body) => body.scope !== 'scenario' || body.sceneid !== '', { error: 'practiceAdmin.rules.dubbingSceneRequired', path: ['sceneid'] });
 export type DubbingTaskBody = z.infer<typeof dubbingTaskBodySchema>;
 
 export const adminDubbingTaskSchema = z

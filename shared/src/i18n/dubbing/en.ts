@@ -45,9 +45,4 @@ export const dubbingEn: Messages['dubbing'] = {
   retry: 'Retry',
   retryAll: 'Retry all failed',
   retried: 'Queued again',
-  rules: {
-    templateRequired: 'Choose a digital human',
-    scopeInvalid: 'What to voice must be a scenario, the speech library or everything',
-    sceneRequired: 'Choose the scenario to voice',
-  },
 };

@@ -43,9 +43,4 @@ export const dubbingZhCN = {
   retry: '重试',
   retryAll: '重试全部失败',
   retried: '已重新排队',
-  rules: {
-    templateRequired: '请选择数字人',
-    scopeInvalid: '配音范围只能是场景、话术库或全部话术',
-    sceneRequired: '请选择要配音的场景',
-  },
 } as const;

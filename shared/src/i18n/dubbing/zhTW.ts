@@ -45,9 +45,4 @@ export const dubbingZhTW: Messages['dubbing'] = {
   retry: '重試',
   retryAll: '重試全部失敗',
   retried: '已重新排隊',
-  rules: {
-    templateRequired: '請選擇數位人',
-    scopeInvalid: '配音範圍只能是場景、話術庫或全部話術',
-    sceneRequired: '請選擇要配音的場景',
-  },
 };

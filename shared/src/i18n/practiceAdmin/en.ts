@@ -137,6 +137,9 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     simulateEventsRequired: 'Each script needs at least one learner line',
     simulateEventsTooMany: 'Each script can have at most {max} lines',
     simulateUtteranceTooLong: 'Each line can have at most {max} characters',
+    dubbingTemplateRequired: 'Choose a digital human',
+    dubbingScopeInvalid: 'What to voice must be a scenario, the speech library or everything',
+    dubbingSceneRequired: 'Choose the scenario to voice',
   },
 };
 

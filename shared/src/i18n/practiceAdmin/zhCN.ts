@@ -135,6 +135,9 @@ export const practiceAdminZhCN = {
     simulateEventsRequired: '每个脚本至少要有一句学员话术',
     simulateEventsTooMany: '每个脚本最多{max}句',
     simulateUtteranceTooLong: '每句话术最多{max}个字',
+    dubbingTemplateRequired: '请选择数字人',
+    dubbingScopeInvalid: '配音范围只能是场景、话术库或全部话术',
+    dubbingSceneRequired: '请选择要配音的场景',
   },
 } as const;
 

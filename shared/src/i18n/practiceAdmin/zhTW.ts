@@ -137,6 +137,9 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     simulateEventsRequired: '每個腳本至少要有一句學員話術',
     simulateEventsTooMany: '每個腳本最多{max}句',
     simulateUtteranceTooLong: '每句話術最多{max}個字',
+    dubbingTemplateRequired: '請選擇數位人',
+    dubbingScopeInvalid: '配音範圍只能是場景、話術庫或全部話術',
+    dubbingSceneRequired: '請選擇要配音的場景',
   },
 };
 

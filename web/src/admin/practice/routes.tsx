@@ -1,6 +1,7 @@
 import type { MessageKey } from '@peilian/shared';
 import type { AdminPageRoute } from '../adminRouteTypes';
 import { CustomersPage } from './CustomersPage';
+import { DubbingTasksPage } from './DubbingTasksPage';
 import { ScoringRulesPage } from './ScoringRulesPage';
 import { SpeechLibraryPage } from './SpeechLibraryPage';
 import { WordLibrariesPage } from './WordLibrariesPage';
@@ -9,6 +10,7 @@ import { WordLibrariesPage } from './WordLibrariesPage';
 export const PRACTICE_ROUTES: readonly AdminPageRoute[] = [
   { path: 'voice/voicespeech', element: <SpeechLibraryPage /> },
   { path: 'voice/voicecustomer', element: <CustomersPage /> },
+  { path: 'voice/voicetaskdetails', element: <DubbingTasksPage /> },
   { path: 'voice/voicematerial', element: <WordLibrariesPage /> },
   { path: 'train/trainassessrule', element: <ScoringRulesPage /> },
 ];
@@ -17,6 +19,7 @@ export const PRACTICE_ROUTES: readonly AdminPageRoute[] = [
 export const PRACTICE_TITLES: Record<string, MessageKey> = {
   '/admin/voice/voicespeech': 'practiceWeb.speech.title',
   '/admin/voice/voicecustomer': 'practiceWeb.customer.title',
+  '/admin/voice/voicetaskdetails': 'dubbing.title',
   '/admin/voice/voicematerial': 'practiceWeb.words.title',
   '/admin/train/trainassessrule': 'practiceWeb.rule.title',
 };
