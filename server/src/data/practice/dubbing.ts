@@ -209,6 +209,30 @@ export async function nextPendingLine(db: Db, orgId: string, taskId: string): Pr
   return row;
 }
 
+/**
+ * Stores a line's clip while `token` holds its task (a worker that lost the task adds nothing, even
+ * where the digital human's voicing was forgotten meanwhile); answers its id, or the id of the clip
+ * of that text and emotion stored before, or undefined when the task is no longer held.
+ */
+export async function insertHeldClip(db: Db, task: Pick<DubbingTaskRow, 'orgId' | 'id'>, token: string, clip: typeof voiceClips.$inferInsert): Promise<string | undefined> {
+  const [inserted] = await reportRows<{ id: string }>(
+    db,
+    sql`insert into voice_clips (org_id, template_id, text_hash, text, emotion, storage_key, duration_ms)
+      select ${clip.orgId}, ${clip.templateId}, ${clip.textHash}, ${clip.text}, ${clip.emotion ?? 0}, ${clip.storageKey}, ${clip.durationMs ?? 0}
+      where exists (select 1 from dubbing_tasks t where t.org_id = ${task.orgId} and t.id = ${task.id} and t.claim_token = ${token})
+      on conflict (org_id, template_id, text_hash, emotion) do nothing
+      returning id`,
+  );
+  if (inserted) return inserted.id;
+  const [kept] = await db
+    .select({ id: voiceClips.id })
+    .from(voiceClips)
+    .where(
+      and(eq(voiceClips.orgId, clip.orgId), eq(voiceClips.templateId, clip.templateId), eq(voiceClips.textHash, clip.textHash), eq(voiceClips.emotion, clip.emotion ?? 0)),
+    );
+  return kept?.id;
+}
+
 /** How a line ended: voiced by a clip, or failed with its message's key and the provider's reason. */
 export type LineOutcome = { clipId: string } | { error: string; reason: string };
 
@@ -266,6 +290,12 @@ export async function finishEmptyDubbingTask(db: Db, task: Pick<DubbingTaskRow, 
     .where(and(eq(dubbingTasks.orgId, task.orgId), eq(dubbingTasks.id, task.id), eq(dubbingTasks.status, 'queued'), sql`${dubbingTasks.done} = ${dubbingTasks.total}`))
     .returning();
   return row;
+}
+
+/** A digital human's voicing forgotten (its voice changed): its dubbing tasks with their lines, and its clips. */
+export async function forgetTemplateVoicing(db: Db, orgId: string, templateId: string): Promise<void> {
+  await db.delete(dubbingTasks).where(and(eq(dubbingTasks.orgId, orgId), eq(dubbingTasks.templateId, templateId)));
+  await db.delete(voiceClips).where(and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId)));
 }
 
 /**

@@ -26,20 +26,6 @@ export function listClips(db: Db, orgId: string, templateId: string, page: numbe
   return pageOf(db, voiceClips, and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId)), voiceClips, page, rows);
 }
 
-/** Stores a clip once per template, text and emotion; answers its id (the one stored before, when there was one). */
-export async function insertClip(db: Db, clip: typeof voiceClips.$inferInsert): Promise<string> {
-  const [inserted] = await db.insert(voiceClips).values(clip).onConflictDoNothing().returning({ id: voiceClips.id });
-  if (inserted) return inserted.id;
-  const [kept] = await db
-    .select({ id: voiceClips.id })
-    .from(voiceClips)
-    .where(
-      and(eq(voiceClips.orgId, clip.orgId), eq(voiceClips.templateId, clip.templateId), eq(voiceClips.textHash, clip.textHash), eq(voiceClips.emotion, clip.emotion ?? 0)),
-    );
-  if (!kept) throw new Error('voice clip neither stored nor found');
-  return kept.id;
-}
-
 /** The template's clips by `hash:emotion`, each with its id. */
 export async function clipIdsByKey(db: Db, orgId: string, templateId: string): Promise<Map<string, string>> {
   const rows = await db

@@ -1,4 +1,10 @@
-import { dialogWavResponseSchema, dubbingTaskListResponseSchema, speechListResponseSchema, voiceTemplateResponseSchema } from '@peilian/shared';
+import {
+  clipListResponseSchema,
+  dialogWavResponseSchema,
+  dubbingTaskListResponseSchema,
+  speechListResponseSchema,
+  voiceTemplateResponseSchema,
+} from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganisation, demoOrganisation } from '../../../test/factories.js';
 import { gatedEspeak, type GatedEspeak } from '../../../test/fakes/gatedEspeak.js';
@@ -9,6 +15,7 @@ import { demoScenarioId } from '../../../test/practiceSocket.js';
 import type { Caller } from '../../../test/tasksClient.js';
 import { DUBBING, queueTask, settledTask, taskLines } from '../../../test/dubbingClient.js';
 import { insertDubbingTask } from '../../data/practice/dubbing.js';
+import { listUsage } from '../../data/usage.js';
 import { findScenarioInOrg, insertScenario } from '../../data/practice/scenarios.js';
 import { insertVoiceTemplate } from '../../data/practice/voiceTemplates.js';
 
@@ -98,7 +105,34 @@ describe('dubbing tasks', () => {
     expect(all.total).toBeGreaterThan(library.total);
     // The library's lines were voiced already: only the others were synthesised.
     expect((await espeak.calls()).length - calls).toBe(all.total - library.total);
+    // Each synthesis is recorded as the provider's use, for the admin who made the task.
+    const uses = await listUsage(server.database.db, (await demoOrganisation(server.database.db)).id, 'dubbing', all.id);
+    expect(uses).toHaveLength(all.total - library.total);
+    expect(uses.every((use) => use.service === 'tts' && use.provider === 'espeak' && use.quantity > 0 && use.userId)).toBe(true);
     expect(await templateOf(templateid)).toMatchObject({ voiced: 1, synthstatus: 'done', synthdone: all.total, synthtotal: all.total });
+  });
+
+  it('forgets what a digital human voiced when its voice changes: the next task voices every line anew', async () => {
+    const templateid = await newHuman('换声配音');
+    const first = await settledTask(owner, (await queueTask(owner, { templateid, scope: 'library' })).id);
+    expect(first).toMatchObject({ status: 'done', failed: 0 });
+    const clips = async () => clipListResponseSchema.parse((await owner('GET', `${HUMANS}/${templateid}/clips?rows=100`)).body).total;
+    expect(await clips()).toBe(first.total);
+
+    const renamed = await owner('PUT', `${HUMANS}/${templateid}`, voiceTemplateBody({ name: '换声配音2', speechvoice: `配音测试${voices}` }));
+    expect(renamed.status).toBe(200);
+    // Another name keeps what was voiced; another voice does not.
+    expect(await clips()).toBe(first.total);
+    expect((await owner('PUT', `${HUMANS}/${templateid}`, voiceTemplateBody({ name: '换声配音2', speechvoice: '换声配音新声' }))).status).toBe(200);
+    expect(await clips()).toBe(0);
+    expect((await tasksOf(templateid)).total).toBe(0);
+    expect(await templateOf(templateid)).toMatchObject({ voiced: 0, synthstatus: 'idle', synthdone: 0, synthtotal: 0 });
+
+    const calls = (await espeak.calls()).length;
+    const again = await queueTask(owner, { templateid, scope: 'library' });
+    expect(again).toMatchObject({ total: first.total, done: 0 });
+    expect(await settledTask(owner, again.id)).toMatchObject({ status: 'done', done: first.total });
+    expect((await espeak.calls()).length - calls).toBe(first.total);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import type { Clock } from '../../clock.js';
 import {
   claimDubbingTask,
   finishDubbingTask,
+  insertHeldClip,
   nextPendingLine,
   releaseDubbingTask,
   renewDubbingLease,
@@ -14,13 +15,13 @@ import {
   type LineOutcome,
 } from '../../data/practice/dubbing.js';
 import { findVoiceTemplateInOrg } from '../../data/practice/voiceTemplates.js';
-import { insertClip } from '../../data/practice/voiceClips.js';
 import { findClip } from '../../data/practiceSessions.js';
+import { insertUsage } from '../../data/usage.js';
 import type { Db } from '../../db/client.js';
 import type { DubbingLineRow, DubbingTaskRow, VoiceTemplateRow } from '../../db/schema/index.js';
 import { createTickLoop, type TickLoop } from '../../lib/tickLoop.js';
 import type { Logger } from '../../logger.js';
-import type { TtsProvider } from '../../providers/tts/index.js';
+import type { TtsProvider, TtsResult } from '../../providers/tts/index.js';
 import type { FileStorage } from '../../storage/files.js';
 import { voiceOf } from '../session/voice.js';
 
@@ -59,8 +60,11 @@ type Interrupted = 'stopped' | 'lost';
 const ERROR_KEY = 'errors.practice.synthesisFailed';
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 200);
 
-/** Stores a synthesis as the template's clip of the line (the same key every time: one file per text and emotion). */
-async function storeClip(env: DubbingEnv, template: VoiceTemplateRow, line: DubbingLineRow, audio: { audio: Buffer; format: string; durationMs: number }) {
+/**
+ * Stores a synthesis as the template's clip of the line (the same key every time: one file per text
+ * and emotion), while the task is still held; undefined when it is not.
+ */
+async function storeClip(env: DubbingEnv, held: { task: DubbingTaskRow; token: string }, template: VoiceTemplateRow, line: DubbingLineRow, audio: TtsResult) {
   const storageKey = `${template.orgId}/ttsaudio/${template.id}/${line.textHash}-${line.emotion}.${audio.format}`;
   const local = path.join(os.tmpdir(), `peilian-dub-${randomBytes(8).toString('hex')}.${audio.format}`);
   try {
@@ -69,7 +73,7 @@ async function storeClip(env: DubbingEnv, template: VoiceTemplateRow, line: Dubb
   } finally {
     await rm(local, { force: true });
   }
-  return insertClip(env.db, {
+  return insertHeldClip(env.db, held.task, held.token, {
     orgId: template.orgId,
     templateId: template.id,
     textHash: line.textHash,
@@ -96,12 +100,24 @@ async function voiceLine(env: DubbingEnv, task: DubbingTaskRow, token: string, t
     env.logger.warn({ err: error, task: task.id, line: line.id }, 'dubbing line not voiced');
     return { error: ERROR_KEY, reason: reasonOf(error) };
   }
+  await recordSynthesis(env, task, line);
   if (!(await renewDubbingLease(env.db, task, token, leaseUntil(env)))) return 'lost';
   try {
-    return { clipId: await storeClip(env, template, line, audio) };
+    const clipId = await storeClip(env, { task, token }, template, line, audio);
+    return clipId ? { clipId } : 'lost';
   } catch (error) {
     env.logger.warn({ err: error, task: task.id, line: line.id }, 'dubbing line not stored');
     return { error: ERROR_KEY, reason: reasonOf(error) };
+  }
+}
+
+/** The provider's characters, as every paid call records them (docs/providers.md "Usage"): the task's, for whoever made it. */
+async function recordSynthesis(env: DubbingEnv, task: DubbingTaskRow, line: DubbingLineRow): Promise<void> {
+  const use = { service: 'tts' as const, provider: env.tts.name, quantity: [...line.text].length };
+  try {
+    await insertUsage(env.db, { orgId: task.orgId, userId: task.creatorId, subject: 'dubbing', subjectId: task.id, ...use, at: env.clock.now() });
+  } catch (error) {
+    env.logger.error({ err: error, task: task.id, ...use }, 'usage not recorded');
   }
 }
 
