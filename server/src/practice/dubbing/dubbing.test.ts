@@ -1,6 +1,7 @@
 import {
   clipListResponseSchema,
   dialogWavResponseSchema,
+  recycleBinResponseSchema,
   dubbingTaskListResponseSchema,
   speechListResponseSchema,
   voiceTemplateResponseSchema,
@@ -133,6 +134,21 @@ describe('dubbing tasks', () => {
     expect(again).toMatchObject({ total: first.total, done: 0 });
     expect(await settledTask(owner, again.id)).toMatchObject({ status: 'done', done: first.total });
     expect((await espeak.calls()).length - calls).toBe(first.total);
+  });
+
+  it('goes to the recycle bin with its digital human and comes back whole on restore', async () => {
+    const templateid = await newHuman('回收配音');
+    const task = await settledTask(owner, (await queueTask(owner, { templateid, scope: 'scenario', sceneid: demoScenario })).id);
+    const lines = await taskLines(owner, task.id);
+    expect((await owner('DELETE', `${HUMANS}/${templateid}`)).status).toBe(200);
+    expect((await owner('GET', `${DUBBING}/${task.id}`)).status).toBe(404);
+
+    const superadmin = adminCaller(server.fetch, await server.login('superadmin'));
+    const bin = recycleBinResponseSchema.parse((await superadmin('GET', '/api/admin/system/recyclebin?kind=digitalhuman')).body);
+    const entry = bin.rows.find((row) => row.title === '回收配音')!;
+    expect((await superadmin('POST', `/api/admin/system/recyclebin/${entry.id}/restore`, {})).status).toBe(200);
+    expect(await settledTask(owner, task.id)).toMatchObject({ status: 'done', done: task.total });
+    expect(await taskLines(owner, task.id)).toEqual(lines);
   });
 
   it.each([
