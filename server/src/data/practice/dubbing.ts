@@ -299,9 +299,10 @@ export async function forgetTemplateVoicing(db: Db, orgId: string, templateId: s
 }
 
 /**
- * Keeps the digital human's synthesis fields in step with its latest task (any older task changes
- * nothing): running while it is queued or running, then done or failed; its counts, the last
- * provider error and its times. A task of scope `all` done without a failed line makes it voiced.
+ * Keeps the digital human's synthesis fields in step with its latest task (an older task changes
+ * none of them): running while it is queued or running, then done or failed; its counts, the last
+ * provider error and its times. Any task of scope `all` done without a failed line makes it voiced,
+ * latest or not.
  */
 export async function syncTemplateWithTask(db: Db, task: Pick<DubbingTaskRow, 'orgId' | 'id'>, now: Date): Promise<void> {
   await db.execute(sql`
@@ -309,9 +310,13 @@ export async function syncTemplateWithTask(db: Db, task: Pick<DubbingTaskRow, 'o
       synth_status = case t.status when 'done' then 'done' when 'failed' then 'failed' else 'running' end,
       synth_done = t.done, synth_total = t.total, synth_error = t.last_error,
       synth_started_at = coalesce(t.started_at, t.created_at), synth_finished_at = t.finished_at,
-      voiced = case when t.scope = 'all' and t.status = 'done' then 1 else v.voiced end,
       updated_at = ${now}
     from dubbing_tasks t
     where t.org_id = ${task.orgId} and t.id = ${task.id} and v.org_id = t.org_id and v.id = t.template_id
       and not exists (select 1 from dubbing_tasks n where n.org_id = t.org_id and n.template_id = t.template_id and (n.created_at, n.id) > (t.created_at, t.id))`);
+  await db.execute(sql`
+    update voice_templates v set voiced = 1, updated_at = ${now}
+    from dubbing_tasks t
+    where t.org_id = ${task.orgId} and t.id = ${task.id} and v.org_id = t.org_id and v.id = t.template_id
+      and t.scope = 'all' and t.status = 'done' and v.voiced = 0`);
 }

@@ -101,8 +101,12 @@ describe('dubbing tasks', () => {
     expect(await templateOf(templateid)).toMatchObject({ voiced: 0, synthstatus: 'done' });
 
     const calls = (await espeak.calls()).length;
-    const all = await settledTask(owner, (await queueTask(owner, { templateid, scope: 'all' })).id);
+    const queued = await queueTask(owner, { templateid, scope: 'all' });
+    // A scenario task queued meanwhile waits behind it, then finds every line voiced by it.
+    const scene = await queueTask(owner, { templateid, scope: 'scenario', sceneid: demoScenario });
+    const all = await settledTask(owner, queued.id);
     expect(all).toMatchObject({ status: 'done', failed: 0 });
+    expect(await settledTask(owner, scene.id)).toMatchObject({ status: 'done', done: scene.total });
     expect(all.total).toBeGreaterThan(library.total);
     // The library's lines were voiced already: only the others were synthesised.
     expect((await espeak.calls()).length - calls).toBe(all.total - library.total);
@@ -110,7 +114,8 @@ describe('dubbing tasks', () => {
     const uses = await listUsage(server.database.db, (await demoOrganisation(server.database.db)).id, 'dubbing', all.id);
     expect(uses).toHaveLength(all.total - library.total);
     expect(uses.every((use) => use.service === 'tts' && use.provider === 'espeak' && use.quantity > 0 && use.userId)).toBe(true);
-    expect(await templateOf(templateid)).toMatchObject({ voiced: 1, synthstatus: 'done', synthdone: all.total, synthtotal: all.total });
+    // Voiced by everything done, though its fields follow the latest task, the scenario's.
+    expect(await templateOf(templateid)).toMatchObject({ voiced: 1, synthstatus: 'done', synthdone: scene.total, synthtotal: scene.total });
   });
 
   it('forgets what a digital human voiced when its voice changes: the next task voices every line anew', async () => {
