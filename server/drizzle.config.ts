@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema/exam.ts',
     './src/db/schema/practice.ts',
     './src/db/schema/practiceSessions.ts',
+    './src/db/schema/dubbing.ts',
     './src/db/schema/faq.ts',
     './src/db/schema/reports.ts',
     './src/db/schema/levels.ts',

@@ -81,6 +81,7 @@ export const envSchema = z
     HSTS_MAX_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(63_072_000).default(31_536_000)),
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
+    DUBBING_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(1000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     LOG_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
@@ -205,6 +206,11 @@ export interface Config extends ProviderConfig {
   /** How often the scheduler looks for due scheduled task packages (default 5000 ms; 0 = never). */
   publishTickMs: number;
   /**
+   * How often the dubbing job looks for a dubbing task to voice (default 1000 ms, so a new task
+   * starts within a second; 0 = this process never dubs); docs/practice.md "Dubbing tasks".
+   */
+  dubbingTickMs: number;
+  /**
    * How old the data centre's figures may get before the refresh job computes them again (default
    * 600 000 ms, admin §9's 10 minutes; 0 = the job never runs).
    */
@@ -309,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheMs: e.SESSION_CACHE_MS,
     sessionLimits: sessionLimitsConfig(e),
     publishTickMs: e.PUBLISH_TICK_MS,
+    dubbingTickMs: e.DUBBING_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,
     logPurgeMs: e.LOG_PURGE_MS,

@@ -8,6 +8,7 @@ import { createRecyclePurgeJob } from './audit/recycle-bin/purgeJob.js';
 import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
+import { createDubbingJob } from './practice/dubbing/job.js';
 
 /** A job as the server holds it once started: stopped (and its tick in flight awaited) on shutdown. */
 interface RunningJob {
@@ -46,6 +47,7 @@ const JOBS: readonly JobStart[] = [
   onInterval(createLogPurgeJob, 'logPurgeMs'),
   onInterval(createRecyclePurgeJob, 'recyclePurgeMs'),
   onInterval(createClearanceJob, 'clearanceMs'),
+  ({ db, clock, logger, storage, providers, config }) => createDubbingJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dubbingTickMs }),
 ];
 
 /** Starts every job; the answer stops them all, one after the other, each tick in flight awaited. */

@@ -39,6 +39,7 @@ import { registerUserRoutes } from './people/users/routes.js';
 import { registerPracticeAudioRoutes } from './practice/audio/routes.js';
 import { registerCustomerRoutes } from './practice/customers/routes.js';
 import { registerDigitalHumanRoutes } from './practice/digital-humans/routes.js';
+import { registerDubbingRoutes } from './practice/dubbing/routes.js';
 import { registerHotWordRoutes } from './practice/hotwords/routes.js';
 import { registerLatencyRoutes } from './practice/latency/routes.js';
 import { registerSceneOptionRoutes } from './practice/options/routes.js';
@@ -116,6 +117,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerSpeechRoutes,
   registerCustomerRoutes,
   registerDigitalHumanRoutes,
+  registerDubbingRoutes,
   registerPracticeAudioRoutes,
   registerHotWordRoutes,
   registerWordLibraryRoutes,

@@ -21,6 +21,7 @@ import { WechatClient } from './providers/wechat/index.js';
 import { attachRealtime } from './socket.js';
 import { seedDemoData } from './seed/demo.js';
 import { seedDemoHistory } from './seed/history.js';
+import { demoVoicing, seedDemoDubbing } from './seed/dubbing.js';
 import { installTopAdministrator, type InstalledTopAdministrator } from './seed/topAdministrator.js';
 import { filesRoot, LocalFileStorage } from './storage/files.js';
 import { clearProcessCaches } from './lib/processCache.js';
@@ -76,6 +77,8 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config, 
   let seeded: string[] = [];
   if (config.seedDemo && (await countOrganisations(database.db)) === 0) {
     seeded = await seedDemoData(database.db, new LocalFileStorage(filesRoot(config.dataDir)));
+    // The demo digital human's dubbing of the demo scenario, voiced now (a second or two with espeak-ng).
+    await seedDemoDubbing(database.db, demoVoicing(config, logger));
     // A newcomer's data centre starts with 30 days of activity rather than empty charts (docs/reports.md).
     if (config.demoHistory) await seedDemoHistory(database.db, now);
   }

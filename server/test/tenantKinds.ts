@@ -25,6 +25,7 @@ import { findScenarioInOrg, insertScenario } from '../src/data/practice/scenario
 import { findScoringRuleInOrg, insertScoringRule } from '../src/data/practice/scoringRules.js';
 import { findSpeechInOrg, insertSpeech } from '../src/data/practice/speeches.js';
 import { findVoiceTemplateInOrg } from '../src/data/practice/voiceTemplates.js';
+import { findDubbingTaskInOrg } from '../src/data/practice/dubbing.js';
 import {
   allHotWords,
   findHotWordInOrg,
@@ -50,6 +51,7 @@ import {
   demoScenario,
   practiceSound,
   digitalHuman,
+  dubbingTask,
   examAttempt,
   firstChild,
   importErrors,
@@ -438,6 +440,34 @@ export const KINDS: Record<string, Kind> = {
     find: async (fx) => ({ params: { key: (await practiceVoice(fx)).key } }),
     read: async (fx, target) => (await stat(path.join(fx.server.config.dataDir, 'files', fx.orgId, 'practicevoice', `${idOf(target, 'key')}.mp3`))).size,
   },
+  // A dubbing task (`voicetaskdetails`), its lines and its retry; the digital human a list or a new task names.
+  'admin/voice/dubbingtask/:id': {
+    find: (fx) => fx.once('dubbing task', async () => byId(await dubbingTask(fx))),
+    copy: async (fx) => byId(await dubbingTask(fx)),
+    read: (fx, target) => findDubbingTaskInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'query.templateid': {
+    find: (fx) =>
+      fx.once('dubbed digital human', async () => {
+        const id = await digitalHuman(fx);
+        return { params: {}, query: { templateid: id }, marker: id };
+      }),
+    read: (fx, target) => findVoiceTemplateInOrg(fx.db, fx.orgId, target.query?.templateid ?? ''),
+  },
+  'body.templateid': {
+    find: async (fx) => {
+      const id = await digitalHuman(fx);
+      return { params: {}, body: { templateid: id, scope: 'library' }, marker: id };
+    },
+    read: (fx, target) => findVoiceTemplateInOrg(fx.db, fx.orgId, String(target.body?.templateid)),
+  },
+  'body.sceneid': {
+    find: async (fx) => {
+      const { id } = await demoScenario(fx);
+      return { params: {}, body: { sceneid: id, scope: 'scenario' }, marker: id };
+    },
+    read: (fx, target) => findScenarioInOrg(fx.db, fx.orgId, String(target.body?.sceneid)),
+  },
   'admin/voice/audio/:id': {
     find: (fx) => fx.once('audio', async () => byId(await backgroundAudio(fx))),
     copy: async (fx) => byId(await backgroundAudio(fx)),
@@ -471,6 +501,11 @@ export const KINDS: Record<string, Kind> = {
     find: async (fx) => byId((await demoScenario(fx)).id, { query: { format: 'json' } }),
     copy: async (fx) =>
       byId((await insertScenario(fx.db, copyOf(await demoScenario(fx), { name: unique('跨企业场景'), status: 'disabled' }))).id, { query: { format: 'json' } }),
+    read: (fx, target) => findScenarioInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  // A scenario's lines as its customer's digital human voiced them.
+  'admin/material/dialogwav/:id': {
+    find: async (fx) => byId((await demoScenario(fx)).id),
     read: (fx, target) => findScenarioInOrg(fx.db, fx.orgId, idOf(target)),
   },
   'admin/material/scene/session/:sessionId': {

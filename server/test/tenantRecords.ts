@@ -16,6 +16,8 @@ import { insertAudio } from '../src/data/practice/audio.js';
 import { findScenarioByName } from '../src/data/practice/lookups.js';
 import { insertScenario } from '../src/data/practice/scenarios.js';
 import { insertVoiceTemplate } from '../src/data/practice/voiceTemplates.js';
+import { insertDubbingTask } from '../src/data/practice/dubbing.js';
+import { clipTextHash } from '../src/practice/clipText.js';
 import { findLearnerSession, listTurns } from '../src/data/practiceSessions.js';
 import { findQuestionsByText } from '../src/data/questions.js';
 import { recycling } from '../src/data/recycleBin.js';
@@ -51,6 +53,7 @@ export interface Fixtures {
 
 export const unique = (prefix: string) => `${prefix}${randomBytes(4).toString('hex')}`;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** A row's values without its id, as an insert takes them. */
 export function copyOf<T extends { id: string }>(row: T, changes: Partial<Omit<T, 'id'>> = {}): Omit<T, 'id'> {
@@ -163,7 +166,11 @@ export function newUser(fx: Fixtures, values: Partial<NewUser> = {}): Promise<Us
   return insertUser(fx.db, { orgId: fx.orgId, account, name: '跨企业用户', passwordHash: fx.learner.passwordHash, passwordChangedAt: new Date(), ...values });
 }
 
-/** A digital human already voicing its lines, so that asking it to synthesise again starts no background work. */
+/**
+ * A digital human already voicing its lines — a dubbing task of scope `all` held by a process's live
+ * lease — so that asking it to synthesise again, or to voice anything else, starts no background
+ * work: its other tasks wait behind that one (docs/practice.md "Dubbing tasks").
+ */
 export async function digitalHuman(fx: Fixtures): Promise<string> {
   const row = await insertVoiceTemplate(fx.db, {
     orgId: fx.orgId,
@@ -172,7 +179,23 @@ export async function digitalHuman(fx: Fixtures): Promise<string> {
     synthStatus: 'running',
     synthStartedAt: new Date(),
   });
+  await insertDubbingTask(
+    fx.db,
+    { orgId: fx.orgId, templateId: row.id, scope: 'all', status: 'running', claimedUntil: new Date(Date.now() + 365 * DAY), claimToken: randomUUID() },
+    [],
+  );
   return row.id;
+}
+
+/** A finished dubbing task of such a digital human with one failed line (a retry queues it, and nothing voices it). */
+export async function dubbingTask(fx: Fixtures): Promise<string> {
+  const text = unique('跨企业配音');
+  const task = await insertDubbingTask(
+    fx.db,
+    { orgId: fx.orgId, templateId: await digitalHuman(fx), scope: 'library', status: 'failed', total: 1, failed: 1, creatorId: fx.admin.id },
+    [{ seq: 1, text, textHash: clipTextHash(text), emotion: 0, status: 'failed', error: 'errors.practice.synthesisFailed' }],
+  );
+  return task.id;
 }
 
 /** A wav of the voice library, its file stored in the server's data directory (the back office listens to it, a session plays it). */

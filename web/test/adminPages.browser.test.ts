@@ -42,6 +42,7 @@ beforeAll(async () => {
   const paper = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.papers.list), token);
   const scene = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.scenes.list), token);
   const customer = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.customers.list), token);
+  // The demo digital human, with its dubbing of the demo scenario (seed/dubbing.ts).
   const human = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.digitalHumans.list), token);
   details = {
     clockInDel: `?id=${pkg.packageid}`,
@@ -55,6 +56,7 @@ beforeAll(async () => {
     editscene: `?id=${scene.id}`,
     voicecustomerdetails: `?id=${customer.id}`,
     editspeechdub: `?id=${human.id}`,
+    voicetaskdetails: `?templateid=${human.id}`,
     editadminuser: `?id=${learner}`,
   };
   await signInAt(app.page, app.server.url, 'superadmin');

@@ -8,11 +8,13 @@ import { practiceSessions, practiceTurns, users, type StoredTurnTimings } from '
  * Server latency of practice turns (docs/practice.md "Latency"): percentiles computed in SQL with
  * `percentile_cont` over the turns' stored `timings`. Stages, in ms: `recognition` (end of speech →
  * the recogniser's final text; spoken answers only — other turns have no value and are not counted),
- * `engine` (answer received → engine step done), `audio` (→ reply audio ready), `send` (→ reply
- * sent) and `total` (received → sent). A spoken answer counts as received when speech ended.
+ * `engine` (answer received → engine step done), `audio` (→ reply audio ready), `synthesis` (of
+ * `audio`, the TTS provider's time: 0 when every line came from a stored clip or voice file; turns
+ * stored before it was recorded have none), `send` (→ reply sent) and `total` (received → sent). A
+ * spoken answer counts as received when speech ended.
  */
 
-export const LATENCY_STAGES = ['recognition', 'engine', 'audio', 'send', 'total'] as const;
+export const LATENCY_STAGES = ['recognition', 'engine', 'audio', 'synthesis', 'send', 'total'] as const;
 export type LatencyStage = (typeof LATENCY_STAGES)[number];
 
 const ms = (key: keyof StoredTurnTimings) => sql`(${practiceTurns.timings}->>${sql.raw(`'${key}'`)})::float8`;
@@ -20,6 +22,7 @@ const stageValue: Record<LatencyStage, SQL> = {
   recognition: ms('recognizedMs'),
   engine: ms('engineMs'),
   audio: sql`${ms('audioMs')} - ${ms('engineMs')}`,
+  synthesis: ms('synthMs'),
   send: sql`${ms('sentMs')} - ${ms('audioMs')}`,
   total: ms('sentMs'),
 };

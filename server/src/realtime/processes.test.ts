@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mediaListResponseSchema, sessionUserResponseSchema, wordsResponseSchema } from '@peilian/shared';
+import { dubbingTaskResponseSchema, mediaListResponseSchema, sessionUserResponseSchema, wordsResponseSchema } from '@peilian/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedPostgres } from '../../test/harness.js';
@@ -12,6 +12,8 @@ import { startServerProcess, type ServerProcess } from '../../test/support/serve
 import { actedOnTwice, idleEverywhere, watchJobTicks, type JobTick } from '../../test/jobTicks.js';
 import { addChild, createPackage, fileChildBody, packageBody } from '../../test/tasksClient.js';
 import { createOrganisation } from '../../test/factories.js';
+import { DUBBING } from '../../test/dubbingClient.js';
+import { gatedEspeak, type GatedEspeak } from '../../test/fakes/gatedEspeak.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 
@@ -21,6 +23,7 @@ import { DEMO_PASSWORD } from '../seed/demo.js';
 // at once; each prints the notices it applies (LOG_LEVEL=debug), which the tests wait for.
 
 let redis: EngineServer;
+let espeak: GatedEspeak;
 let database: { url: string; drop(): Promise<void> };
 let a: ServerProcess;
 let b: ServerProcess;
@@ -34,6 +37,8 @@ const processEnv = (extra: Record<string, string> = {}) => ({
   SESSION_CACHE_MS: '60000',
   PUBLISH_TICK_MS: '200',
   JOB_TICK_MS: '200',
+  DUBBING_TICK_MS: '200',
+  ESPEAK_PATH: espeak.path,
   LOG_PURGE_MS: String(STEP_MS),
   LOG_LEVEL: 'debug',
   ...extra,
@@ -41,6 +46,8 @@ const processEnv = (extra: Record<string, string> = {}) => ({
 
 beforeAll(async () => {
   redis = await startRedisServer();
+  // espeak-ng as both processes run it, writing down every line voiced to the end.
+  espeak = await gatedEspeak();
   const shared = await sharedPostgres();
   database = shared;
   a = await startServerProcess({ env: processEnv(shared.seedEnv), clockStepMs: STEP_MS });
@@ -52,6 +59,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.drop();
   await redis?.stop();
+  await espeak?.remove();
 });
 
 async function login(server: ServerProcess, account: string): Promise<string> {
@@ -154,6 +162,27 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     } finally {
       watch.stop();
       await handle.close();
+    }
+  });
+
+  it('voices a dubbing task in one process at a time, though both look for tasks every 200 ms: each line once between them', async () => {
+    const scenarioId = await demoScenarioId({ login: (account) => login(a, account), fetch: a.fetch });
+    const owner = adminCaller(a.fetch, await login(a, 'owner01'));
+    const human = await owner('POST', '/api/admin/voice/digitalhuman', { name: '双进程配音', speechvoice: '双进程配音' });
+    const templateid = (human.body.digitalhuman as { id: string }).id;
+    const watch = watchJobTicks([a, b]);
+    const before = (await espeak.voiced()).length;
+    try {
+      const queued = dubbingTaskResponseSchema.parse((await owner('POST', DUBBING, { templateid, scope: 'scenario', sceneid: scenarioId })).body).task;
+      await watch.until((ticks) => ticks.some((tick) => tick.job === 'dubbing' && tick.ids.includes(queued.id)));
+      const done = dubbingTaskResponseSchema.parse((await owner('GET', `${DUBBING}/${queued.id}`)).body).task;
+      expect(done).toMatchObject({ status: 'done', done: queued.total, failed: 0 });
+      const voiced = (await espeak.voiced()).slice(before);
+      expect(voiced).toHaveLength(queued.total);
+      expect(new Set(voiced).size).toBe(queued.total);
+      expect(actedOnTwice(watch.ticks())).toEqual({});
+    } finally {
+      watch.stop();
     }
   });
 

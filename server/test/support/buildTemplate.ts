@@ -4,9 +4,21 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteHandle } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/seed/demo.js';
+import { demoVoicing, seedDemoDubbing } from '../../src/seed/dubbing.js';
+import { createLogger } from '../../src/logger.js';
+import { loadConfig } from '../../src/config.js';
 import { onPostgresServer, postgresDatabaseUrl } from './postgresServer.js';
 import { scratchDir } from './scratch.js';
 import { historyTemplateName, type TestTemplate } from './template.js';
+
+/**
+ * The demo's dubbing of the demo scenario (`seed/dubbing.ts`), voiced by espeak-ng into the template's
+ * data directory: the server processes started on a copy of it have the clips' files; a server in the
+ * test process, on a data directory of its own, has the rows only (live practice then voices the lines).
+ */
+function seedDemo(db: Parameters<typeof seedDemoData>[0], dataDir: string): Promise<void> {
+  return seedDemoDubbing(db, demoVoicing(loadConfig({ DATA_DIR: dataDir, ESPEAK_PATH: process.env.ESPEAK_PATH }), createLogger('silent')));
+}
 
 async function buildPostgresTemplate(serverUrl: string): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
   const name = `peilian_template_${randomBytes(6).toString('hex')}`;
@@ -16,6 +28,7 @@ async function buildPostgresTemplate(serverUrl: string): Promise<{ template: Tes
   try {
     await database.migrate();
     await seedDemoData(database.db);
+    await seedDemo(database.db, root);
   } finally {
     await database.close();
   }
@@ -39,7 +52,7 @@ export async function writePgliteTemplate(client: PGlite, dir: string): Promise<
   const dump = path.join(dir, 'template.tar');
   await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   const dataDir = path.join(dir, 'data');
-  await mkdir(dataDir);
+  await mkdir(dataDir, { recursive: true });
   await (await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(dump)]) })).close();
   return { dump, dataDir };
 }
@@ -51,6 +64,7 @@ async function buildPgliteTemplate(): Promise<{ template: TestTemplate; remove: 
   try {
     await database.migrate();
     await seedDemoData(database.db);
+    await seedDemo(database.db, path.join(root, 'data'));
     const written = await writePgliteTemplate(client, root);
     return { template: { root, ...written, postgresUrl: '', postgresTemplate: '' }, remove: () => rm(root, { recursive: true, force: true }) };
   } finally {

@@ -210,7 +210,10 @@ export const ERRORS = {
   'errors.practice.scenarioIncomplete': { errcode: 40974, status: 409 },
   'errors.practice.inUse': { errcode: 40975, status: 409 },
   'errors.practice.voiceTemplateCharged': { errcode: 40978, status: 409 },
-  'errors.practice.synthesisFailed': { errcode: 50388, status: 503 },
+  'errors.practice.dubbingTaskNotFound': { errcode: 40479, status: 404 },
+  'errors.practice.dubbingLineNotFound': { errcode: 40489, status: 404 },
+  /** A dubbing line the TTS provider could not voice (admin §8 'audio synthesis failed try again'): kept on the line, shown with it. */
+  'errors.practice.synthesisFailed': { errcode: 50370, status: 503 },
   'errors.practiceSession.notFound': { errcode: 40480, status: 404 },
   'errors.practiceSession.scenarioUnavailable': { errcode: 40481, status: 404 },
   'errors.practiceSession.finished': { errcode: 40980, status: 409 },

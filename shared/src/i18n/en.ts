@@ -12,6 +12,7 @@ import { practiceSessionEn } from './practiceSession/en.js';
 import { examLearnerEn } from './examLearner/en.js';
 import { examWebEn } from './examWeb/en.js';
 import { practiceWebEn } from './practiceWeb/en.js';
+import { dubbingEn } from './dubbing/en.js';
 import { practiceLearnerEn } from './practiceLearner/en.js';
 import { faqAdminEn } from './faqAdmin/en.js';
 import { levelsEn } from './levels/en.js';
@@ -42,6 +43,7 @@ export const en: Messages = {
   examLearner: examLearnerEn,
   examWeb: examWebEn,
   practiceWeb: practiceWebEn,
+  dubbing: dubbingEn,
   practiceLearner: practiceLearnerEn,
   scenarioWeb: scenarioWebEn,
   faqAdmin: faqAdminEn,

@@ -46,6 +46,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   examAdmin: 'admin',
   practiceAdmin: 'admin',
   practiceWeb: 'admin',
+  dubbing: 'admin',
   scenarioWeb: 'admin',
   faqAdmin: 'admin',
   faqLearner: 'practice',

@@ -13,6 +13,7 @@ import { practiceSessionZhCN } from './practiceSession/zhCN.js';
 import { examLearnerZhCN } from './examLearner/zhCN.js';
 import { examWebZhCN } from './examWeb/zhCN.js';
 import { practiceWebZhCN } from './practiceWeb/zhCN.js';
+import { dubbingZhCN } from './dubbing/zhCN.js';
 import { practiceLearnerZhCN } from './practiceLearner/zhCN.js';
 import { scenarioWebZhCN } from './scenarioWeb/zhCN.js';
 import { faqAdminZhCN } from './faqAdmin/zhCN.js';
@@ -45,6 +46,7 @@ export const zhCN = {
   examLearner: examLearnerZhCN,
   examWeb: examWebZhCN,
   practiceWeb: practiceWebZhCN,
+  dubbing: dubbingZhCN,
   practiceLearner: practiceLearnerZhCN,
   scenarioWeb: scenarioWebZhCN,
   faqAdmin: faqAdminZhCN,

@@ -12,6 +12,7 @@ import { practiceSessionZhTW } from './practiceSession/zhTW.js';
 import { examLearnerZhTW } from './examLearner/zhTW.js';
 import { examWebZhTW } from './examWeb/zhTW.js';
 import { practiceWebZhTW } from './practiceWeb/zhTW.js';
+import { dubbingZhTW } from './dubbing/zhTW.js';
 import { practiceLearnerZhTW } from './practiceLearner/zhTW.js';
 import { faqAdminZhTW } from './faqAdmin/zhTW.js';
 import { levelsZhTW } from './levels/zhTW.js';
@@ -42,6 +43,7 @@ export const zhTW: Messages = {
   examLearner: examLearnerZhTW,
   examWeb: examWebZhTW,
   practiceWeb: practiceWebZhTW,
+  dubbing: dubbingZhTW,
   practiceLearner: practiceLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
   faqAdmin: faqAdminZhTW,

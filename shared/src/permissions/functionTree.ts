@@ -128,7 +128,6 @@ export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'clockinout',
   'clockinout-detail',
   'editstudy',
-  'voicetaskdetails',
   'dialogcollect',
   'dialogcollect-detail',
   'aigc-bank',

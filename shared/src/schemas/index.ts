@@ -21,6 +21,7 @@ export * from './practiceCoach.js';
 export * from './practiceVoice.js';
 export * from './scenarioSimulate.js';
 export * from './practiceLatency.js';
+export * from './practiceDubbing.js';
 export * from './watermark.js';
 export * from './look.js';
 export * from './systemConfig.js';

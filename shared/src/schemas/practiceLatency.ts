@@ -6,8 +6,12 @@ import { blankToUndefined, page, rows } from './practiceFields.js';
  * and per session, p50 / p95 and count of each stage, in ms.
  */
 
-/** `recognition`: end of speech → recogniser's final text (spoken answers only). */
-export const LATENCY_STAGE_KEYS = ['recognition', 'engine', 'audio', 'send', 'total'] as const;
+/**
+ * `recognition`: end of speech → recogniser's final text (spoken answers only); `synthesis`: the part
+ * of `audio` spent in the TTS provider (0 when every line came from a digital human's stored clip or
+ * a voice file made before; turns stored before it was recorded have none).
+ */
+export const LATENCY_STAGE_KEYS = ['recognition', 'engine', 'audio', 'synthesis', 'send', 'total'] as const;
 /** Without `from` / `to` the range is the last 30 days. */
 export const LATENCY_DEFAULT_DAYS = 30;
 
@@ -51,6 +55,13 @@ export const latencyTurnSchema = z
     recognition: z.number().nullable(),
     engine: z.number(),
     audio: z.number(),
+    /** Of `audio`, the time the TTS provider took (null: not recorded). */
+    synthesis: z.number().nullable(),
+    /**
+     * Where the reply's lines' audio came from: the digital human's stored clips, voice files made
+     * before, or synthesis now (null: not recorded).
+     */
+    lines: z.object({ clips: z.number().int(), reused: z.number().int(), synthesised: z.number().int() }).strict().nullable(),
     send: z.number(),
     total: z.number(),
   })

@@ -185,6 +185,8 @@ const UNAUDITED = [
   ...['recycle_bin', 'recycle_bin_rows', 'organisation_clearances'],
   ...['login_devices', 'account_locks', 'password_serials', 'sms_codes', 'wechat_tickets', 'wechat_codes', 'auth_codes', 'held_names'],
   ...['practice_turns', 'exam_answers', 'exam_logs', 'faq_answers', 'student_task_days', 'learner_stats', 'report_refreshes', 'usage_records'],
+  // A dubbing task's lines, derived from its scope hundreds at a time (the task itself is audited).
+  'dubbing_lines',
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
 ];
 

@@ -1,15 +1,24 @@
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { scenarios, speeches, voiceClips, voiceTemplates, type VoiceTemplateRow } from '../../db/schema/index.js';
+import { scenarios, speeches, voiceClips } from '../../db/schema/index.js';
 import { pageOf } from './paging.js';
 
-/** What a voice template speaks: the organisation's enabled speeches and its scenarios' documents. */
-export async function scriptedSources(db: Db, orgId: string) {
+/**
+ * What a digital human may speak: the organisation's speeches (disabled ones too, which a flow may
+ * still name; the library itself is its enabled ones) and, unless `speechesOnly`, its scenarios' documents.
+ */
+export async function scriptedSources(db: Db, orgId: string, speechesOnly = false) {
   const [lines, documents] = await Promise.all([
-    db.select({ text: speeches.text, emotion: speeches.emotion }).from(speeches).where(and(eq(speeches.orgId, orgId), eq(speeches.disabled, 0))),
-    db.select({ document: scenarios.document }).from(scenarios).where(eq(scenarios.orgId, orgId)),
+    db
+      .select({ id: speeches.id, text: speeches.text, emotion: speeches.emotion, disabled: speeches.disabled })
+      .from(speeches)
+      .where(eq(speeches.orgId, orgId))
+      .orderBy(speeches.createdAt, speeches.id),
+    speechesOnly
+      ? []
+      : db.select({ document: scenarios.document }).from(scenarios).where(eq(scenarios.orgId, orgId)).orderBy(scenarios.createdAt, scenarios.id),
   ]);
-  return { lines, documents: documents.map((row) => row.document) };
+  return { speeches: lines, documents: documents.map((row) => row.document) };
 }
 
 /** One page of a template's voiced lines, newest first. */
@@ -17,31 +26,22 @@ export function listClips(db: Db, orgId: string, templateId: string, page: numbe
   return pageOf(db, voiceClips, and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId)), voiceClips, page, rows);
 }
 
-/** `hash:emotion` of every clip a template has. */
-export async function clipKeys(db: Db, orgId: string, templateId: string): Promise<Set<string>> {
+/** The template's clips by `hash:emotion`, each with its id. */
+export async function clipIdsByKey(db: Db, orgId: string, templateId: string): Promise<Map<string, string>> {
   const rows = await db
-    .select({ hash: voiceClips.textHash, emotion: voiceClips.emotion })
+    .select({ id: voiceClips.id, hash: voiceClips.textHash, emotion: voiceClips.emotion })
     .from(voiceClips)
     .where(and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId)));
-  return new Set(rows.map((row) => `${row.hash}:${row.emotion}`));
+  return new Map(rows.map((row) => [`${row.hash}:${row.emotion}`, row.id]));
 }
 
-export async function insertClip(db: Db, clip: typeof voiceClips.$inferInsert): Promise<void> {
-  await db.insert(voiceClips).values(clip).onConflictDoNothing();
-}
-
-/**
- * Marks a template's synthesis as running with its total, unless a run is already going (one
- * started before `staleBefore` counts as abandoned, e.g. by a restart). Answers the row, or
- * undefined when another run holds it.
- */
-export async function claimSynthesis(db: Db, orgId: string, id: string, total: number, now: Date, staleBefore: Date): Promise<VoiceTemplateRow | undefined> {
-  const [row] = await db
-    .update(voiceTemplates)
-    .set({ synthStatus: 'running', synthDone: 0, synthTotal: total, synthError: '', synthStartedAt: now, synthFinishedAt: null, updatedAt: now })
-    .where(and(eq(voiceTemplates.orgId, orgId), eq(voiceTemplates.id, id), or(ne(voiceTemplates.synthStatus, 'running'), lt(voiceTemplates.synthStartedAt, staleBefore))))
-    .returning();
-  return row;
+/** The template's clips of these text hashes. */
+export function clipsOfHashes(db: Db, orgId: string, templateId: string, hashes: readonly string[]) {
+  if (!hashes.length) return Promise.resolve([]);
+  return db
+    .select({ id: voiceClips.id, hash: voiceClips.textHash, emotion: voiceClips.emotion, storageKey: voiceClips.storageKey, durationMs: voiceClips.durationMs })
+    .from(voiceClips)
+    .where(and(eq(voiceClips.orgId, orgId), eq(voiceClips.templateId, templateId), inArray(voiceClips.textHash, [...new Set(hashes)])));
 }
 
 /** The texts the organisation's library holds: speeches and, from its scenarios, standard scripts and similar speeches. */

@@ -5,6 +5,7 @@ export * from './training.js';
 export * from './exam.js';
 export * from './practice.js';
 export * from './practiceSessions.js';
+export * from './dubbing.js';
 export * from './faq.js';
 export * from './reports.js';
 export * from './levels.js';

@@ -16,11 +16,23 @@ export interface StoredCustomerLine {
 }
 
 /**
+ * Where a turn's reply lines' audio came from: the digital human's stored clips, voice files made
+ * before (the same line in the same voice), or a synthesis now — and the ms the TTS provider took.
+ */
+export interface VoiceTally {
+  clipLines: number;
+  reusedLines: number;
+  synthLines: number;
+  synthMs: number;
+}
+
+/**
  * Server timings of a turn, in ms after the answer was received (a spoken answer: after the end of
  * speech). `recognizedMs`: when the recogniser's final text arrived — spoken answers only, absent
- * on typed answers and on turns stored before it was recorded.
+ * on typed answers and on turns stored before it was recorded. The voice tally (`VoiceTally`) is
+ * absent on turns stored before it was recorded.
  */
-export interface StoredTurnTimings {
+export interface StoredTurnTimings extends Partial<VoiceTally> {
   recognizedMs?: number;
   engineMs: number;
   audioMs: number;

@@ -123,12 +123,12 @@ describe('listening when the TTS provider is down', () => {
     const id = await createdId(caller, HUMAN, 'digitalhuman', voiceTemplateBody({ name: '失败试听' }));
     expect(await caller('POST', `${HUMAN}/${id}/listen`, {})).toMatchObject({
       status: 503,
-      body: { successed: false, errcode: 50388, errmsg: '音频合成失败，请重试' },
+      body: { successed: false, errcode: 50370, errmsg: '音频合成失败，请重试' },
     });
     expect(await caller('POST', `${HUMAN}/listen`, { example: '你好' }, 'zh-TW')).toMatchObject({ status: 503, body: { errmsg: '音訊合成失敗，請重試' } });
     expect(await caller('POST', `${HUMAN}/${id}/listen`, { text: 'Hi' }, 'en')).toMatchObject({
       status: 503,
-      body: { errmsg: 'Audio synthesis failed; try again' },
+      body: { errmsg: 'Audio synthesis failed, please try again' },
     });
     const orgOf = (await silent.database.db.query.voiceTemplates.findFirst({ where: (t, { eq }) => eq(t.id, id) }))!.orgId;
     expect(await listUsage(silent.database.db, orgOf, 'digitalhuman', id)).toEqual([]);

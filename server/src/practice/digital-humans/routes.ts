@@ -42,12 +42,12 @@ export function registerDigitalHumanRoutes(routers: Routers): void {
     return ok({ digitalhuman: await setVoiceTemplateDisabled(request, template, body().disabled) });
   });
 
-  // Voices every scripted line in the background; the detail shows the progress.
+  // Queues a dubbing task of every scripted line (`../dubbing/`); the detail shows its progress.
   adminRoute(routers, digitalHumans.synthesize, { ...HUMANS, ...ID }, async ({ params }, request) =>
     ok({ digitalhuman: await startSynthesis(request, await voiceTemplateInOrg(request, params.id)) }),
   );
 
-  // The dubbing task's details (`voicetaskdetails`).
+  // Every line the digital human has voiced (its dubbing tasks' lines: `api/admin/voice/dubbingtask`).
   adminRoute(routers, digitalHumans.clips, { ...HUMANS, ...ID }, async ({ params, query }, request) => {
     const template = await voiceTemplateInOrg(request, params.id);
     const found = await listClips(request.deps.db, template.orgId, template.id, query().page, query().rows);

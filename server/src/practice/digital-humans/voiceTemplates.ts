@@ -10,11 +10,12 @@ import type { VoiceTemplateRow } from '../../db/schema/index.js';
 import { presentVoiceTemplate } from '../presenter.js';
 import { inOrg } from '../context.js';
 import { discardFiles } from '../../storage/recycledFiles.js';
+import { forgetVoicing } from '../dubbing/forget.js';
 import type { Caller } from '../../auth/caller.js';
 
 /**
- * Digital-human voice templates (admin §3). A new template is unvoiced; background synthesis of
- * the scripted lines (`synthesis.ts`) fills `voice_clips` and makes it voiced.
+ * Digital-human voice templates (admin §3). A new template is unvoiced; its dubbing tasks
+ * (`../dubbing/`, `synthesis.ts` queues one of everything) fill `voice_clips` and make it voiced.
  */
 
 const columns = (input: VoiceTemplateBody) => ({
@@ -43,7 +44,7 @@ export async function createVoiceTemplate(request: Caller, input: VoiceTemplateB
   return presentVoiceTemplate(await insertVoiceTemplate(request.deps.db, { orgId: request.caller.orgId, creatorId: request.caller.id, ...columns(input) }));
 }
 
-/** Changing the voice makes the template unvoiced again: its lines must be synthesized anew. */
+/** Changing the voice makes the template unvoiced again: its lines must be synthesized anew (its clips and dubbing tasks go). */
 export async function editVoiceTemplate(request: Caller, template: VoiceTemplateRow, input: VoiceTemplateBody): Promise<AdminVoiceTemplate> {
   const next = columns(input);
   const revoiced = next.speechVoice !== template.speechVoice || next.questionVoice !== template.questionVoice || next.source !== template.source;
@@ -51,9 +52,10 @@ export async function editVoiceTemplate(request: Caller, template: VoiceTemplate
     request.deps.db,
     request.caller.orgId,
     template.id,
-    { ...next, ...(revoiced ? { voiced: 0, synthStatus: 'idle', synthDone: 0 } : {}) },
+    { ...next, ...(revoiced ? { voiced: 0, synthStatus: 'idle', synthDone: 0, synthTotal: 0, synthError: '' } : {}) },
     request.deps.clock.now(),
   );
+  if (revoiced) await forgetVoicing(request.deps, template);
   return presentVoiceTemplate(await voiceTemplateInOrg(request, template.id));
 }
 

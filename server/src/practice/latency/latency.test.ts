@@ -35,6 +35,7 @@ const stagesOf = (t: StoredTurnTimings) => ({
   recognition: t.recognizedMs ?? null,
   engine: t.engineMs,
   audio: t.audioMs - t.engineMs,
+  synthesis: t.synthMs ?? null,
   send: t.sentMs - t.audioMs,
   total: t.sentMs,
 });
@@ -92,8 +93,8 @@ describe('practice latency in the back office', () => {
     const timings: StoredTurnTimings[][] = [
       [
         { recognizedMs: 300, engineMs: 310, audioMs: 410, sentMs: 415 },
-        { engineMs: 20, audioMs: 320, sentMs: 330 },
-        { engineMs: 5, audioMs: 55, sentMs: 57 },
+        { engineMs: 20, audioMs: 320, sentMs: 330, clipLines: 0, reusedLines: 0, synthLines: 1, synthMs: 280 },
+        { engineMs: 5, audioMs: 55, sentMs: 57, clipLines: 1, reusedLines: 1, synthLines: 0, synthMs: 0 },
       ],
       [
         { recognizedMs: 900, engineMs: 940, audioMs: 1940, sentMs: 1960 },
@@ -197,6 +198,13 @@ describe('practice latency in the back office', () => {
     const detail = sessionLatencyResponseSchema.parse((await owner('GET', `/api/admin/material/scene/session/${sessionIds[0]}/latency`)).body);
     expect(detail.turns.map((turn) => turn.total)).toEqual(firstTotals);
     expect(detail.turns.map((turn) => turn.recognition)).toEqual([300, null, null]);
+    // Where each reply's audio came from, and the synthesis time, on the turns that recorded them.
+    expect(detail.turns.map((turn) => [turn.synthesis, turn.lines])).toEqual([
+      [null, null],
+      [280, { clips: 0, reused: 0, synthesised: 1 }],
+      [0, { clips: 1, reused: 1, synthesised: 0 }],
+    ]);
+    expect(detail.stages.find((row) => row.stage === 'synthesis')).toEqual({ stage: 'synthesis', count: 2, p50: 140, p95: tenth(percentile([0, 280], 0.95)) });
     expect(detail.stages.find((row) => row.stage === 'recognition')).toEqual({ stage: 'recognition', count: 1, p50: 300, p95: 300 });
     expect(detail.stages.find((row) => row.stage === 'total')).toEqual({
       stage: 'total',

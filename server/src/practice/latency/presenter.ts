@@ -12,6 +12,8 @@ export const presentTurn = ({ seq, learnerText, createdAt, timings }: LatencyTur
   recognition: timings.recognizedMs ?? null,
   engine: timings.engineMs,
   audio: timings.audioMs - timings.engineMs,
+  synthesis: timings.synthMs ?? null,
+  lines: timings.synthLines === undefined ? null : { clips: timings.clipLines ?? 0, reused: timings.reusedLines ?? 0, synthesised: timings.synthLines },
   send: timings.sentMs - timings.audioMs,
   total: timings.sentMs,
 });

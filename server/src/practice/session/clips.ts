@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
 import { findClip } from '../../data/practiceSessions.js';
 import type { StoredCustomerLine } from '../../db/schema/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { parseWav, type Pcm16 } from '../../providers/tts/index.js';
-
-/** The text hash clips are keyed by (the same as background synthesis, `practice/synthesis.ts`). */
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+import { clipTextHash } from '../clipText.js';
 
 /** A digital human's stored clip of a line. */
 export interface Clip {
@@ -21,7 +18,7 @@ async function readAll(deps: AppDeps, key: string): Promise<Buffer> {
 
 /** The digital human's clip of the line (same text and emotion) when its WAV is still stored; none otherwise. */
 export async function clipOf(deps: AppDeps, orgId: string, templateId: string, line: Pick<StoredCustomerLine, 'text' | 'emotion'>): Promise<Clip | undefined> {
-  const clip = await findClip(deps.db, orgId, templateId, hashOf(line.text.trim()), line.emotion);
+  const clip = await findClip(deps.db, orgId, templateId, clipTextHash(line.text), line.emotion);
   if (!clip?.storageKey.endsWith('.wav') || !(await deps.storage.exists(clip.storageKey))) return undefined;
   return clip;
 }

@@ -7,12 +7,20 @@ import {
   type PracticeTurn,
 } from '@peilian/shared';
 import type { PracticeSessionState } from '../../data/practiceSessions.js';
-import type { PracticeTurnRow } from '../../db/schema/index.js';
+import type { PracticeTurnRow, StoredTurnTimings } from '../../db/schema/index.js';
 import type { SessionPlan } from './plan.js';
 import { NO_SOUNDS, presentSounds, type SessionSounds } from './sounds.js';
 import { textLine } from './voice.js';
 
 /** The only way session and turn rows leave the server: to their learner, live or in the report. */
+
+/** A turn's timings as its learner sees them: received → engine, audio, sent (and recognition). */
+const learnerTimings = ({ recognizedMs, engineMs, audioMs, sentMs }: StoredTurnTimings): PracticeTurn['timings'] => ({
+  ...(recognizedMs === undefined ? {} : { recognizedMs }),
+  engineMs,
+  audioMs,
+  sentMs,
+});
 
 export function presentTurn(row: PracticeTurnRow): PracticeTurn {
   const inputs = row.scoreInputs as unknown as dialogue.TurnScore;
@@ -38,7 +46,8 @@ export function presentTurn(row: PracticeTurnRow): PracticeTurn {
     // Turns stored before the quality was kept have none.
     quality: inputs.quality ?? null,
     lines: row.customerLines.map(textLine),
-    timings: row.timings,
+    // The turn's own timings; where its audio came from is the back office's (the latency view).
+    timings: learnerTimings(row.timings),
     learneraudio: row.learnerAudioKey !== null,
     createdat: row.createdAt.toISOString(),
   };

@@ -3,7 +3,7 @@ import { dialogue, type PracticeSentence } from '@peilian/shared';
 import { organisationHasAillm } from '../../data/practice/aiCustomer.js';
 import { keepHeardLines } from '../../data/practiceSessions.js';
 import type { PracticeSessionState } from '../../data/practiceSessions.js';
-import type { PracticeTurnRow, StoredCustomerLine } from '../../db/schema/index.js';
+import type { PracticeTurnRow, StoredCustomerLine, VoiceTally } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import type { ChatUsage, RoleplayReplyRequest } from '../../providers/llm/index.js';
 import { recordUse } from '../../usage/record.js';
@@ -34,11 +34,12 @@ export async function ensureRoleplay(caller: Caller): Promise<void> {
   if (!caller.deps.providers.llm.enabled || !(await organisationHasAillm(caller.deps.db, caller.orgId))) throw appError('errors.practiceSession.roleplayOff');
 }
 
-/** Where a reply is said: the session, the learner turn it answers (0: the opening), and the customer's voice. */
+/** Where a reply is said: the session, the learner turn it answers (0: the opening), the customer's voice, and where its audio's sources are counted. */
 export interface ReplyPlace {
   sessionId: string;
   seq: number;
   voice: SessionVoice;
+  tally?: VoiceTally;
 }
 
 /** What a reply said: the lines kept in the transcript, and when its first sentence went out (ms after the call). */
@@ -74,7 +75,7 @@ export async function sayReply(caller: Caller, request: RoleplayReplyRequest, pl
       const index = lines.push(line) - 1;
       // Voiced at once — the first before any other line the process is voicing, as the learner waits
       // for it; the rest are needed only as those before them play — and sent in order.
-      const voiced = speak(caller, place.voice, sessionId, [line], index === 0);
+      const voiced = speak(caller, place.voice, sessionId, [line], index === 0, place.tally);
       sent = sent.then(async () => {
         const [spoken] = await voiced;
         if (live.heard !== null || !spoken) return;

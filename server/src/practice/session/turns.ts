@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { dialogue, PRACTICE_PUSHES } from '@peilian/shared';
 import { listTurns, saveTurn, updateTurnTimings, type PracticeSessionChanges, type PracticeSessionState } from '../../data/practiceSessions.js';
-import type { StoredCustomerLine, StoredTurnTimings } from '../../db/schema/index.js';
+import type { StoredCustomerLine, StoredTurnTimings, VoiceTally } from '../../db/schema/index.js';
 import { invalidInput } from '../../errors/index.js';
 import type { Caller } from '../../auth/caller.js';
 import type { RealtimeSocket } from '../../realtime/socketCalls.js';
@@ -11,7 +11,7 @@ import type { SessionPlan } from './plan.js';
 import { hintsOf, presentSession } from './present.js';
 import { interruptReply, keepHeard, roleplayRequest, sayReply, type SentenceSink } from './roleplay.js';
 import { engineTime, ensureRunning, finishing, ownSession, readSession, resumed, serially, storedTurns, type PracticeOutcome } from './service.js';
-import { speak } from './voice.js';
+import { speak, voiceTally } from './voice.js';
 
 /**
  * A learner's turns in a live session (docs/practice.md "Live sessions", "Role-play"): a typed or
@@ -75,6 +75,9 @@ export function turnRow(
   };
 }
 
+/** The tally as stored with the timings: its synthesis time in whole ms. */
+const tallied = (tally: VoiceTally): VoiceTally => ({ ...tally, synthMs: Math.round(tally.synthMs) });
+
 /** How a turn came: when the answer was received (a spoken one: the end of speech), recognition's time, where a role-play's sentences go. */
 interface TurnArrival {
   received: number;
@@ -102,7 +105,8 @@ function turn(caller: Caller, sessionId: string, text: string | null, arrival: T
     const engineMs = since();
     const previous = await listTurns(deps.db, caller.orgId, row.id);
     const replies = await spokenLines(caller, plan, result.effects, historyOf(row.openingLines, previous, text));
-    const lines = await speak(caller, plan.voice, row.id, replies);
+    const tally = voiceTally();
+    const lines = await speak(caller, plan.voice, row.id, replies, true, tally);
     const audioMs = since();
     const seq = previous.length + 1;
     const score = dialogue.turnScore(inputs);
@@ -112,7 +116,7 @@ function turn(caller: Caller, sessionId: string, text: string | null, arrival: T
       updatedAt: deps.clock.now(),
       ...(summary ? await finishing(caller, row, scenario, summary, [...storedTurns(previous), { inputs, score }]) : {}),
     };
-    const timings = { ...(recognizedMs === undefined ? {} : { recognizedMs }), engineMs, audioMs, sentMs: audioMs };
+    const timings = { ...(recognizedMs === undefined ? {} : { recognizedMs }), engineMs, audioMs, sentMs: audioMs, ...tallied(tally) };
     const saved = await saveTurn(deps.db, caller.orgId, row, turnRow(row, { seq, text, inputs, replies, score, timings }), changes);
     return {
       session: presentSession(saved.session, [...previous, saved.turn], hintsOf(plan, result.state.session)),
@@ -144,7 +148,8 @@ async function roleplayTurn(
   const previous = await listTurns(deps.db, caller.orgId, row.id);
   const seq = previous.length + 1;
   const request = roleplayRequest(row, plan, state, previous, text);
-  const said = await sayReply(caller, request, { sessionId: row.id, seq, voice: plan.voice }, arrival.sink);
+  const tally = voiceTally();
+  const said = await sayReply(caller, request, { sessionId: row.id, seq, voice: plan.voice, tally }, arrival.sink);
   const score = dialogue.roleplayTurnScore(inputs);
   const summary = endOf(result.effects);
   const changes: PracticeSessionChanges = {
@@ -157,6 +162,7 @@ async function roleplayTurn(
     engineMs,
     audioMs: engineMs + (said.firstMs ?? 0),
     sentMs: since(),
+    ...tallied(tally),
   };
   const saved = await saveTurn(deps.db, caller.orgId, row, turnRow(row, { seq, text, inputs, replies: said.lines, score, timings }), changes);
   return { session: presentSession(saved.session, [...previous, saved.turn], hintsOf(plan, result.state.session)), lines: [] };

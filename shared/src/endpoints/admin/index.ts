@@ -12,6 +12,7 @@ import { practiceSettingEndpoints } from './practiceSettings.js';
 import { settingEndpoints } from './settings.js';
 import { lookSettingEndpoints } from './lookSettings.js';
 import { latencyEndpoints, sceneEndpoints } from './scenes.js';
+import { dialogWavEndpoints, dubbingEndpoints } from './dubbing.js';
 import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
 
@@ -46,6 +47,8 @@ export const adminEndpoints = {
   customers: customerEndpoints,
   scoringRules: scoringRuleEndpoints,
   digitalHumans: digitalHumanEndpoints,
+  dubbing: dubbingEndpoints,
+  dialogWav: dialogWavEndpoints,
   practiceAudio: practiceAudioEndpoints,
   hotWords: hotWordEndpoints,
   synonyms: synonymEndpoints,

@@ -162,6 +162,9 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     simulateEventsRequired: 'Each script needs at least one learner line',
     simulateEventsTooMany: 'Each script can have at most {max} lines',
     simulateUtteranceTooLong: 'Each line can have at most {max} characters',
+    dubbingTemplateRequired: 'Choose a digital human',
+    dubbingScopeInvalid: 'What to voice must be a scenario, the speech library or everything',
+    dubbingSceneRequired: 'Choose the scenario to voice',
   },
 };
 
@@ -183,5 +186,7 @@ export const practiceErrorsEn: Messages['errors']['practice'] = {
   scenarioIncomplete: 'The flow is incomplete and cannot be enabled: {detail}',
   inUse: 'A scenario uses this record; it cannot be deleted',
   voiceTemplateCharged: 'This synthesis template is charged; contact the administrator',
-  synthesisFailed: 'Audio synthesis failed; try again',
+  dubbingTaskNotFound: 'The dubbing task does not exist or was deleted',
+  dubbingLineNotFound: 'The line does not exist or was deleted',
+  synthesisFailed: 'Audio synthesis failed, please try again',
 };

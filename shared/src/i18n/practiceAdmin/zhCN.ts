@@ -159,6 +159,9 @@ export const practiceAdminZhCN = {
     simulateEventsRequired: '每个脚本至少要有一句学员话术',
     simulateEventsTooMany: '每个脚本最多{max}句',
     simulateUtteranceTooLong: '每句话术最多{max}个字',
+    dubbingTemplateRequired: '请选择数字人',
+    dubbingScopeInvalid: '配音范围只能是场景、话术库或全部话术',
+    dubbingSceneRequired: '请选择要配音的场景',
   },
 } as const;
 
@@ -180,5 +183,7 @@ export const practiceErrorsZhCN = {
   scenarioIncomplete: '流程未完成，不能启用：{detail}',
   inUse: '该记录正在被场景使用，不能删除',
   voiceTemplateCharged: '该合成模板为收费模板，请联系管理员',
+  dubbingTaskNotFound: '配音任务不存在或已删除',
+  dubbingLineNotFound: '台词不存在或已删除',
   synthesisFailed: '音频合成失败，请重试',
 } as const;

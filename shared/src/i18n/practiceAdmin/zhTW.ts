@@ -161,6 +161,9 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     simulateEventsRequired: '每個腳本至少要有一句學員話術',
     simulateEventsTooMany: '每個腳本最多{max}句',
     simulateUtteranceTooLong: '每句話術最多{max}個字',
+    dubbingTemplateRequired: '請選擇數位人',
+    dubbingScopeInvalid: '配音範圍只能是場景、話術庫或全部話術',
+    dubbingSceneRequired: '請選擇要配音的場景',
   },
 };
 
@@ -182,5 +185,7 @@ export const practiceErrorsZhTW: Messages['errors']['practice'] = {
   scenarioIncomplete: '流程未完成，不能啟用：{detail}',
   inUse: '該記錄正在被場景使用，不能刪除',
   voiceTemplateCharged: '該合成範本為收費範本，請聯絡管理員',
+  dubbingTaskNotFound: '配音任務不存在或已刪除',
+  dubbingLineNotFound: '台詞不存在或已刪除',
   synthesisFailed: '音訊合成失敗，請重試',
 };

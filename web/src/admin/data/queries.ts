@@ -24,18 +24,32 @@ export interface AdminQueryState<T> {
   refetch: () => void;
 }
 
-/** Reads `area.name` with `args` (`null`: not yet, e.g. no record chosen), again whenever they change. */
+/**
+ * How often a read is made again while it is shown, for work under way on the server: a number of
+ * ms, or one decided from the latest answer each time (false: not again).
+ */
+export interface AdminQueryOptions<T> {
+  pollMs?: number | false | ((data: T | undefined) => number | false);
+}
+
+/**
+ * Reads `area.name` with `args` (`null`: not yet, e.g. no record chosen), again whenever they change
+ * and every `pollMs` while that is set (a background task's progress).
+ */
 export function useAdminQuery<A extends AdminArea, N extends AdminReadName<A>>(
   area: A,
   name: N,
   args: AdminArgs<A, N> | null,
+  options: AdminQueryOptions<AdminAnswer<A, N>> = {},
 ): AdminQueryState<AdminAnswer<A, N>> {
+  const { pollMs = false } = options;
   const t = useT();
   const query = useQuery({
     queryKey: [area, name, args],
     queryFn: () => callOf(area, name)(args ?? {}) as Promise<AdminAnswer<A, N>>,
     enabled: args !== null,
     placeholderData: keepPreviousData,
+    refetchInterval: typeof pollMs === 'function' ? (current) => pollMs(current.state.data) : pollMs,
   });
   const { refetch } = query;
   return {

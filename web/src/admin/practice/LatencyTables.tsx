@@ -50,6 +50,17 @@ export function sessionColumns(t: Translate, open: (session: LatencySession) => 
   ];
 }
 
+/** Where a turn's reply audio came from: the digital human's clips, voice files made before, synthesis now ('—': not recorded). */
+function sourcesText(t: Translate, lines: LatencyTurn['lines']): string {
+  if (!lines) return '—';
+  const parts = [
+    lines.clips ? t('practiceWeb.latency.fromClips', { count: lines.clips }) : '',
+    lines.reused ? t('practiceWeb.latency.reused', { count: lines.reused }) : '',
+    lines.synthesised ? t('practiceWeb.latency.synthesised', { count: lines.synthesised }) : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join('，') : '—';
+}
+
 /** A session's turns: every one shown, no pager. */
 export function TurnTable({ t, turns }: { t: Translate; turns: LatencyTurn[] }) {
   const columns: TableColumnsType<LatencyTurn> = [
@@ -58,6 +69,8 @@ export function TurnTable({ t, turns }: { t: Translate; turns: LatencyTurn[] }) 
     { title: t('practiceWeb.latency.recognition'), dataIndex: 'recognition', width: MS_PX, align: 'right', render: msText },
     { title: t('practiceWeb.latency.engine'), dataIndex: 'engine', width: MS_PX, align: 'right' },
     { title: t('practiceWeb.latency.audio'), dataIndex: 'audio', width: MS_PX, align: 'right' },
+    { title: t('practiceWeb.latency.synthesis'), dataIndex: 'synthesis', width: MS_PX, align: 'right', render: msText },
+    { title: t('practiceWeb.latency.voice'), dataIndex: 'lines', width: COLUMN_PX.name, render: (lines: LatencyTurn['lines']) => sourcesText(t, lines) },
     { title: t('practiceWeb.latency.send'), dataIndex: 'send', width: MS_PX, align: 'right' },
     { title: t('practiceWeb.latency.total'), dataIndex: 'total', width: MS_PX, align: 'right' },
   ];

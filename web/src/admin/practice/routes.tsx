@@ -5,6 +5,7 @@ import { CustomersPage } from './CustomersPage';
 import { DigitalHumanEditorPage } from './DigitalHumanEditorPage';
 import { DigitalHumansPage } from './DigitalHumansPage';
 import { CUSTOMER_DETAILS_PATH, DIGITAL_HUMANS_PATH, HUMAN_EDITOR_PATH } from './humanPaths';
+import { DubbingTasksPage } from './DubbingTasksPage';
 import { ScoringRulesPage } from './ScoringRulesPage';
 import { SpeechLibraryPage } from './SpeechLibraryPage';
 import { WordLibrariesPage } from './WordLibrariesPage';
@@ -16,6 +17,7 @@ export const PRACTICE_ROUTES: readonly AdminPageRoute[] = [
   { path: 'voice/voicecustomerdetails', element: <CustomerDetailsPage /> },
   { path: 'voice/voicespeechdub', element: <DigitalHumansPage /> },
   { path: 'voice/editspeechdub', element: <DigitalHumanEditorPage /> },
+  { path: 'voice/voicetaskdetails', element: <DubbingTasksPage /> },
   { path: 'voice/voicematerial', element: <WordLibrariesPage /> },
   { path: 'train/trainassessrule', element: <ScoringRulesPage /> },
 ];
@@ -27,6 +29,7 @@ export const PRACTICE_TITLES: Record<string, MessageKey> = {
   [CUSTOMER_DETAILS_PATH]: 'practiceWeb.customerDetails.title',
   [DIGITAL_HUMANS_PATH]: 'practiceWeb.human.title',
   [HUMAN_EDITOR_PATH]: 'practiceWeb.human.editTitle',
+  '/admin/voice/voicetaskdetails': 'dubbing.title',
   '/admin/voice/voicematerial': 'practiceWeb.words.title',
   '/admin/train/trainassessrule': 'practiceWeb.rule.title',
 };

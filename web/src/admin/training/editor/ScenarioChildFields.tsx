@@ -1,18 +1,8 @@
 import { Col, Form, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../app';
-import { useAdminQuery } from '../../data/queries';
+import { useEnabledScenarios } from '../../blocks/scenarioOptions';
 import type { ChildFields } from './childFields';
-
-/** How many enabled scenarios the picker lists per search. */
-const PICKER_ROWS = 100;
-
-/** The enabled scenarios of the organisation, searched by name, as picker options. */
-function useEnabledScenarios(name: string) {
-  const { data, loading, error } = useAdminQuery('scenes', 'list', { name, category: '', status: 'enabled', page: 1, rows: PICKER_ROWS });
-  const options = (data?.rows ?? []).map((row) => ({ value: row.id, label: row.category ? `${row.name}（${row.category}）` : row.name }));
-  return { options, failed: error !== '', loading };
-}
 
 /** A scenario child task's enabled scenario and its own pass score, each checked by `rule`. */
 export function ScenarioChildFields({ rule }: { rule: (field: keyof ChildFields) => FormRule[] }) {
