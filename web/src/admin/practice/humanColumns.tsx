@@ -17,8 +17,7 @@ interface Actions {
 
 /** Voiced or not, with the background synthesis as it stands (running with its progress, or why it failed). */
 export function voicedTag(t: Translate, human: AdminVoiceTemplate) {
-  if (human.synthstatus === 'running')
-    return <Tag color="blue">{t('practiceWeb.human.synthRunning', { done: human.synthdone, total: human.synthtotal })}</Tag>;
+  if (human.synthstatus === 'running') return <Tag color="blue">{t('practiceWeb.human.synthRunning', { done: human.synthdone, total: human.synthtotal })}</Tag>;
   const voiced = <Tag color={human.voiced ? 'green' : 'default'}>{t(human.voiced ? 'practiceWeb.human.voicedYes' : 'practiceWeb.human.voicedNo')}</Tag>;
   if (human.synthstatus !== 'failed') return voiced;
   return (
