@@ -8,7 +8,7 @@ import { createRecyclePurgeJob } from './audit/recycle-bin/purgeJob.js';
 import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
-import { createDubbingJob } from './practice/dubbing/job.js';
+import { createDubbingJob } from './practice/dubbing/loop.js';
 
 /** A job as the server holds it once started: stopped (and its tick in flight awaited) on shutdown. */
 interface RunningJob {

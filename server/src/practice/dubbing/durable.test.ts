@@ -19,7 +19,8 @@ import { startServer, type RunningServer } from '../../server.js';
 import { LocalFileStorage } from '../../storage/files.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { queueDubbingTask } from './commands.js';
-import { createDubbingJob, DUBBING_LEASE_MS } from './job.js';
+import { DUBBING_LEASE_MS } from './job.js';
+import { createDubbingJob } from './loop.js';
 
 /**
  * A dubbing task is durable (docs/practice.md "Dubbing tasks"): its state is the database, so a

@@ -19,7 +19,6 @@ import { findClip } from '../../data/practiceSessions.js';
 import { insertUsage } from '../../data/usage.js';
 import type { Db } from '../../db/client.js';
 import type { DubbingLineRow, DubbingTaskRow, VoiceTemplateRow } from '../../db/schema/index.js';
-import { createTickLoop, type TickLoop } from '../../lib/tickLoop.js';
 import type { Logger } from '../../logger.js';
 import type { TtsProvider, TtsResult } from '../../providers/tts/index.js';
 import type { FileStorage } from '../../storage/files.js';
@@ -166,39 +165,4 @@ export async function dubNow(env: DubbingEnv, task: Pick<DubbingTaskRow, 'orgId'
   if (!claimed) return undefined;
   const ended = await runDubbingTask(env, claimed, token, { stopped: () => false, signal: new AbortController().signal });
   return typeof ended === 'string' ? undefined : ended;
-}
-
-/**
- * The job's loop (`DUBBING_TICK_MS`): each tick takes up tasks one after another until none is free;
- * `tick()` resolves to the ids of the tasks it finished. Stopping cancels the synthesis in flight.
- */
-export function createDubbingJob(env: DubbingEnv & { tickMs: number }): TickLoop {
-  const { db, clock, logger } = env;
-  const cancel = new AbortController();
-  const loop = createTickLoop({
-    job: 'dubbing',
-    tickMs: env.tickMs,
-    logger,
-    failure: 'dubbing tick failed',
-    work: async (stopped) => {
-      const finished: string[] = [];
-      while (!stopped()) {
-        const token = randomUUID();
-        const task = await claimDubbingTask(db, clock.now(), env.leaseMs ?? DUBBING_LEASE_MS, token);
-        if (!task) break;
-        const ended = await runDubbingTask(env, task, token, { stopped, signal: cancel.signal });
-        if (typeof ended === 'string') continue;
-        finished.push(ended.id);
-        logger.info({ orgId: ended.orgId, task: ended.id, status: ended.status, done: ended.done, failed: ended.failed }, 'dubbing task finished');
-      }
-      return finished;
-    },
-  });
-  return {
-    tick: loop.tick,
-    stop: () => {
-      cancel.abort();
-      return loop.stop();
-    },
-  };
 }
