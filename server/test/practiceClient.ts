@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
+import { encodeWav } from '../src/providers/tts/wav.js';
 import type { ApiAnswer } from './peopleClient.js';
 import type { Caller } from './tasksClient.js';
 import { PNG_BYTES } from './uploads.js';
@@ -67,20 +68,7 @@ export function pngOfSize(width: number, height: number): Buffer {
 
 /** A 16 kHz 16-bit mono PCM wav of `samples` silent samples. */
 export function wavBytes(samples = 16_000): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + samples * 2, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(samples * 2, 40);
-  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
+  return encodeWav({ sampleRate: 16_000, channels: 1, data: Buffer.alloc(samples * 2) });
 }
 
 /** A multipart POST with one `file` and text fields, as the back office sends uploads. */
@@ -129,6 +117,13 @@ export function carSales(speechId: string, change: (nodes: ExampleNode[]) => voi
  * A role-play scenario document (docs/scenario-format.md §5a) around `brief`, enabled: a flow of one
  * learner node whose intent (a greeting with 欢迎) judges the answers, the model playing the customer.
  */
+/** A role-play's checklist: the third row, the price, the test drive. */
+export const ROLEPLAY_CHECKLIST = [
+  { id: 'c1', kind: 'knowledge', title: '介绍第三排空间', keywords: '第三排' },
+  { id: 'c2', kind: 'objection', title: '回应价格顾虑', keywords: '优惠|礼包' },
+  { id: 'c3', kind: 'closing', title: '邀约试驾', keywords: '试驾' },
+];
+
 export function roleplayScenarioDocument(name: string, brief: Record<string, unknown>): Record<string, unknown> {
   return {
     name,

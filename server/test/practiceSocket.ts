@@ -6,6 +6,9 @@ import {
   type ServerToClientEvents,
 } from '@peilian/shared';
 import { io as connect, type Socket } from 'socket.io-client';
+import { insertPracticeSession } from '../src/data/practiceSessions.js';
+import { createOrganisation, createUser } from './factories.js';
+import type { TestServer } from './harness.js';
 
 /** A learner's practice socket as the tests drive it. */
 export type PracticeClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -78,4 +81,21 @@ export async function demoScenarioId(server: {
   const token = await server.login('owner01');
   const response = await server.fetch(`/api/admin/material/scene?status=enabled&name=${encodeURIComponent('SUV展厅接待')}`, { headers: { token } });
   return scenarioListResponseSchema.parse(await response.json()).rows[0]!.id;
+}
+
+/** A learner of a new organisation with a practice session of their own: their token and that session's id. */
+export async function foreignLearnerSession(server: TestServer): Promise<{ token: string; sessionId: string }> {
+  const { db } = server.database;
+  const org = await createOrganisation(db);
+  const stranger = await createUser(db, { orgId: org.id });
+  const own = await insertPracticeSession(db, {
+    orgId: org.id,
+    userId: stranger.id,
+    scenarioId: null,
+    scenarioName: '外部',
+    document: {},
+    seed: 1,
+    engineState: {},
+  });
+  return { token: await server.login(stranger.account), sessionId: own.id };
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { DEMO_PASSWORD, waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import { templateWithRows } from './support/importWorkbook';
+import { templateWithRows, XLSX } from './support/importWorkbook';
 import type { RunningServer } from './support/server';
 import { apiSignIn, callApi } from './support/serverApi';
 
@@ -19,7 +19,6 @@ beforeAll(() => {
   ({ server, page } = app);
 });
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const modal = () => page.locator('.ant-modal:visible').last();
 const rowOf = (table: string, text: string) => page.getByTestId(table).locator('tbody tr.ant-table-row', { hasText: text });
 const SPEECH = '这个价格能不能再优惠一点？';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAt } from './support/admin';
 import { waitForRoute } from './support/app';
 import { useAppUnderTest } from './support/appUnderTest';
-import { templateWithRows, workbookRows } from './support/importWorkbook';
+import { templateWithRows, workbookRows, XLSX } from './support/importWorkbook';
 import type { RunningServer } from './support/server';
 
 // The speech import on the import wizard: the template downloaded, a file with a wrong row previewed
@@ -18,7 +18,6 @@ beforeAll(() => {
   ({ server, page } = app);
 });
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const modal = () => page.locator('.ant-modal:visible').last();
 const GREETING = '您好，欢迎来店试驾';
 const PRICE = '这款车落地价是多少？';

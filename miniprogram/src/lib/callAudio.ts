@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import type { CallAudio } from '@peilian/shared'
 import { watchAppVisibility } from './appLifecycle'
 import { playThroughMuteSwitch } from './audio'
+import { isWritten } from './voiceFiles'
 
 /**
  * The call's ringtone and ambience in the mini-program (docs/practice.md "Ringtone and ambience");
@@ -20,15 +21,6 @@ const pathOf = (url: string) => `${Taro.env.USER_DATA_PATH}/practice-sound-${url
 
 /** Files being fetched: callers asking for the same one meanwhile share the download. */
 const pending = new Map<string, Promise<string>>()
-
-function isWritten(path: string): boolean {
-  try {
-    Taro.getFileSystemManager().accessSync(path)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** The local file of a sound's URL, downloaded through `download` unless it is there already. */
 function soundFile(url: string, download: (url: string) => Promise<ArrayBuffer>): Promise<string> {

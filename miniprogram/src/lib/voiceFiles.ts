@@ -28,7 +28,8 @@ function keptKeys(): string[] {
   }
 }
 
-function isWritten(path: string): boolean {
+/** Whether a file is written at this local path. */
+export function isWritten(path: string): boolean {
   try {
     Taro.getFileSystemManager().accessSync(path)
     return true

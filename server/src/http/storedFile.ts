@@ -113,8 +113,7 @@ export async function sendWav(
   filename: string,
   kept: 'anHour' | 'forGood' = 'anHour',
 ): Promise<typeof ANSWERED> {
-  await sendStoredFile(ctx, storage, key, 'wav', filename, kept === 'forGood' ? KEPT_FOR_GOOD : KEPT_AN_HOUR);
-  return ANSWERED;
+  return sendSound(ctx, storage, key, 'wav', filename, kept);
 }
 
 /**
@@ -129,6 +128,17 @@ export async function sendSpeech(
   filename: string,
   kept: 'anHour' | 'forGood' = 'anHour',
 ): Promise<typeof ANSWERED> {
-  await sendStoredFile(ctx, storage, key, 'mp3', filename, kept === 'forGood' ? KEPT_FOR_GOOD : KEPT_AN_HOUR);
+  return sendSound(ctx, storage, key, 'mp3', filename, kept);
+}
+
+async function sendSound(
+  ctx: Context,
+  storage: FileStorage,
+  key: string,
+  format: 'wav' | 'mp3',
+  filename: string,
+  kept: 'anHour' | 'forGood',
+): Promise<typeof ANSWERED> {
+  await sendStoredFile(ctx, storage, key, format, filename, kept === 'forGood' ? KEPT_FOR_GOOD : KEPT_AN_HOUR);
   return ANSWERED;
 }

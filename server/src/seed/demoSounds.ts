@@ -3,6 +3,7 @@
  * "Ringtone and ambience"): a two-tone ring and a soft room ambience, 16 kHz mono 16-bit PCM wavs,
  * the same bytes on every run (a fixed noise seed).
  */
+import { encodeWav } from '../providers/tts/wav.js';
 
 export const DEMO_SOUND_RATE = 16_000;
 
@@ -13,20 +14,7 @@ export function pcmWav(samples: Float32Array | number[], rate = DEMO_SOUND_RATE)
     const value = Math.max(-1, Math.min(1, samples[index] ?? 0));
     data.writeInt16LE(Math.round(value * 32_767), index * 2);
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'latin1');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8, 'latin1');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'latin1');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return encodeWav({ sampleRate: rate, channels: 1, data });
 }
 
 /** The samples of a 16-bit PCM wav written by `pcmWav` (−1..1). */

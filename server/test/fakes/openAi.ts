@@ -87,6 +87,14 @@ function cannedAnswer(request: FakeChatRequest): string {
   return CANNED_CUSTOMER_LINE;
 }
 
+/** A model quick enough for tests that only need its replies whole: 5 ms to the first token, then 400 a second. */
+export const QUICK_MODEL: FakeOpenAiOptions = { firstTokenMs: 5, tokensPerSecond: 400 };
+
+/** The server's environment that points its model provider at the fake. */
+export function modelEnv(fake: FakeOpenAi): Record<string, string> {
+  return { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model' };
+}
+
 export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<FakeOpenAi> {
   const apiKey = options.apiKey ?? 'sk-fake-peilian';
   const requests: FakeChatRequest[] = [];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { encodeWav } from '../../src/providers/tts/wav.js';
 import { sendJson, startFakeServer, type RunningFake } from './http.js';
 import { checkSignature } from './tencentSms.js';
 
@@ -37,21 +38,9 @@ const TEXT_MAX = 150;
 
 function toneWav(sampleRate: number, durationMs: number): Buffer {
   const samples = Math.round((sampleRate * durationMs) / 1000);
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'latin1');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'latin1');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(sampleRate, 24);
-  wav.writeUInt32LE(sampleRate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'latin1');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i += 1) wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), 44 + i * 2);
-  return wav;
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i += 1) data.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / sampleRate)), i * 2);
+  return encodeWav({ sampleRate, channels: 1, data });
 }
 
 const tencentError = (code: string, message: string) => ({ Response: { Error: { Code: code, Message: message }, RequestId: randomUUID() } });

@@ -11,6 +11,9 @@ interface Workbook {
 }
 const { Workbook: WorkbookClass } = createRequire(join(SERVER_DIR, 'package.json'))('exceljs') as { Workbook: new () => Workbook };
 
+/** The content type of an Excel workbook, as a file chooser hands it over. */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const QUESTION_HEADER = [
   '题目分类',
   '题型',

@@ -1,11 +1,11 @@
 import { customerDetailsResponseSchema, practiceSentenceSchema, speechListResponseSchema, type dialogue, type PracticeSentence } from '@peilian/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
+import { modelEnv, QUICK_MODEL, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
 import { createOrganisation } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
-import { carSales, createdId, customerBody, okBody, roleplayScenarioDocument, voiceTemplateBody } from '../../../test/practiceClient.js';
+import { carSales, createdId, customerBody, okBody, ROLEPLAY_CHECKLIST, roleplayScenarioDocument, voiceTemplateBody } from '../../../test/practiceClient.js';
 import { practiceCall, practiceSockets, type PracticeClientSocket } from '../../../test/practiceSocket.js';
 import type { Caller } from '../../../test/tasksClient.js';
 import { insertCustomer } from '../../data/practice/customers.js';
@@ -36,18 +36,12 @@ const brief = {
   goal: '了解第三排空间',
   opening: '你好，我想看看七座车。',
   turnLimit: 4,
-  checklist: [
-    { id: 'c1', kind: 'knowledge', title: '介绍第三排空间', keywords: '第三排' },
-    { id: 'c2', kind: 'objection', title: '回应价格顾虑', keywords: '优惠|礼包' },
-    { id: 'c3', kind: 'closing', title: '邀约试驾', keywords: '试驾' },
-  ],
+  checklist: ROLEPLAY_CHECKLIST,
 };
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  fake.firstTokenMs = 5;
-  fake.tokensPerSecond = 400;
-  server = await startTestServer({ env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model' } });
+  fake = await startFakeOpenAi(QUICK_MODEL);
+  server = await startTestServer({ env: modelEnv(fake) });
   owner = adminCaller(server.fetch, await server.login('owner01'));
   const human = await createdId(owner, '/api/admin/voice/digitalhuman', 'digitalhuman', voiceTemplateBody({ name: '详情女声', sex: 0, speechvoice: VOICE }));
   customerId = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody({ name: '赵女士', gender: 0, digitalhuman: human }));

@@ -7,10 +7,10 @@ import {
 } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
+import { modelEnv, QUICK_MODEL, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
-import { createdId, customerBody, roleplayScenarioDocument } from '../../../test/practiceClient.js';
+import { createdId, customerBody, ROLEPLAY_CHECKLIST, roleplayScenarioDocument } from '../../../test/practiceClient.js';
 import { emitWithAck, practiceCall, practiceSockets, type PracticeClientSocket } from '../../../test/practiceSocket.js';
 import { listUsage } from '../../data/usage.js';
 import { users } from '../../db/schema/index.js';
@@ -42,18 +42,12 @@ const brief = {
   difficulty: 'normal',
   opening: OPENING,
   turnLimit: 4,
-  checklist: [
-    { id: 'c1', kind: 'knowledge', title: '介绍第三排空间', keywords: '第三排' },
-    { id: 'c2', kind: 'objection', title: '回应价格顾虑', keywords: '优惠|礼包' },
-    { id: 'c3', kind: 'closing', title: '邀约试驾', keywords: '试驾' },
-  ],
+  checklist: ROLEPLAY_CHECKLIST,
 };
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  fake.firstTokenMs = 5;
-  fake.tokensPerSecond = 400;
-  server = await startTestServer({ env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model' } });
+  fake = await startFakeOpenAi(QUICK_MODEL);
+  server = await startTestServer({ env: modelEnv(fake) });
   const owner = adminCaller(server.fetch, await server.login('owner01'));
   const customer = await createdId(owner, '/api/admin/voice/customer', 'customer', customerBody());
   scenarioId = await createdId(owner, '/api/admin/material/scene', 'scene', {

@@ -1,12 +1,10 @@
 import { type PracticeSessionReply } from '@peilian/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation, createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { carSales, createdId, postMultipart, speechBody } from '../../../test/practiceClient.js';
-import { practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
+import { foreignLearnerSession, practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 import type { Caller } from '../../../test/tasksClient.js';
-import { insertPracticeSession } from '../../data/practiceSessions.js';
 import { demoAmbienceWav, demoRingtoneWav } from '../../seed/demoSounds.js';
 
 // The scenario's ringtone and ambience travel with the learner's session as URLs of the session's
@@ -102,21 +100,9 @@ describe("the call's ringtone and ambience", () => {
     expect((await fetchAs(null, url)).status).toBe(401);
 
     // Another organisation's learner: not with this session, nor with a session of their own.
-    const { db } = server.database;
-    const org = await createOrganisation(db);
-    const stranger = await createUser(db, { orgId: org.id });
-    const own = await insertPracticeSession(db, {
-      orgId: org.id,
-      userId: stranger.id,
-      scenarioId: null,
-      scenarioName: '外部',
-      document: {},
-      seed: 1,
-      engineState: {},
-    });
-    const strangerToken = await server.login(stranger.account);
+    const { token: strangerToken, sessionId: ownId } = await foreignLearnerSession(server);
     expect((await server.fetch(`/${url}`, { headers: { token: strangerToken } })).status).toBe(404);
-    expect((await server.fetch(`/${url.replace(session.id, own.id)}`, { headers: { token: strangerToken } })).status).toBe(404);
+    expect((await server.fetch(`/${url.replace(session.id, ownId)}`, { headers: { token: strangerToken } })).status).toBe(404);
 
     // An audio of the library that is not this session's sound.
     const stray = await fetchAs('learner01', url.replace(ringtone.id, other.id));

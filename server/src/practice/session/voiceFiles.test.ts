@@ -3,10 +3,9 @@ import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type PracticeSessionReply } from '@peilian/shared';
-import { insertPracticeSession } from '../../data/practiceSessions.js';
-import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
+import { demoOrganisation } from '../../../test/factories.js';
 import { startTestServer, tempDir, type TestServer } from '../../../test/harness.js';
-import { demoScenarioId, practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
+import { demoScenarioId, foreignLearnerSession, practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 
 // The customer's lines travel as URLs of MP3 files stored once per text and voice
 // (docs/practice.md "Lines and audio"). espeak-ng runs through a wrapper that counts its runs, and
@@ -96,28 +95,16 @@ describe("the customer's lines as files", () => {
     expect((await fetchAs(null, url)).status).toBe(401);
 
     // A learner of another organisation: not with this session, nor with a session of their own.
-    const { db } = server.database;
-    const org = await createOrganisation(db);
-    const stranger = await createUser(db, { orgId: org.id });
-    const own = await insertPracticeSession(db, {
-      orgId: org.id,
-      userId: stranger.id,
-      scenarioId: null,
-      scenarioName: '外部',
-      document: {},
-      seed: 1,
-      engineState: {},
-    });
-    const token = await server.login(stranger.account);
+    const { token, sessionId: ownId } = await foreignLearnerSession(server);
     const foreign = await server.fetch(`/${url}`, { headers: { token } });
     expect(foreign.status).toBe(404);
-    const borrowed = await server.fetch(`/${url.replace(reply.session.id, own.id)}`, { headers: { token, 'accept-language': 'en' } });
+    const borrowed = await server.fetch(`/${url.replace(reply.session.id, ownId)}`, { headers: { token, 'accept-language': 'en' } });
     expect(borrowed.status).toBe(404);
     expect(await borrowed.json()).toMatchObject({ errcode: 40483 });
 
     expect((await fetchAs('learner01', url.replace(/[0-9a-f]{32}$/, 'not-a-key'))).status).toBe(404);
     expect((await fetchAs('learner01', url.replace(/[0-9a-f]{32}$/, '0'.repeat(32)))).status).toBe(404);
-    const stored = `${(await demoOrganisation(db)).id}/practicevoice/${path.basename(url)}.mp3`;
+    const stored = `${(await demoOrganisation(server.database.db)).id}/practicevoice/${path.basename(url)}.mp3`;
     expect(existsSync(path.join(server.config.dataDir, 'files', stored))).toBe(true);
     expect((await server.fetch(`/files/${stored}`)).status).toBe(404);
   });

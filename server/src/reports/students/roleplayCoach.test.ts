@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { ManualClock } from '../../../test/clock.js';
 import { createOrganisation, createUser } from '../../../test/factories.js';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
+import { modelEnv, QUICK_MODEL, startFakeOpenAi, type FakeOpenAi } from '../../../test/fakes/openAi.js';
 import { LASTING_SESSIONS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
-import { createdId, customerBody, roleplayScenarioDocument } from '../../../test/practiceClient.js';
+import { createdId, customerBody, ROLEPLAY_CHECKLIST, roleplayScenarioDocument } from '../../../test/practiceClient.js';
 import { practiceCall, practiceSockets } from '../../../test/practiceSocket.js';
 import { dayFrom } from '../../../test/reportRecords.js';
 
@@ -34,12 +34,6 @@ let runningId: string;
 /** The role-plays learner01 finished, the earlier first. */
 const played: string[] = [];
 
-const checklist = [
-  { id: 'c1', kind: 'knowledge', title: '介绍第三排空间', keywords: '第三排' },
-  { id: 'c2', kind: 'objection', title: '回应价格顾虑', keywords: '优惠|礼包' },
-  { id: 'c3', kind: 'closing', title: '邀约试驾', keywords: '试驾' },
-];
-
 const scenario = roleplayScenarioDocument('七座SUV角色扮演', {
   situation: '客户第一次到店，家里添了二胎，想换一辆七座车',
   goal: '了解七座SUV的空间和价格',
@@ -51,7 +45,7 @@ const scenario = roleplayScenarioDocument('七座SUV角色扮演', {
   difficulty: 'normal',
   opening: '你好，我想看看七座的SUV。',
   turnLimit: 3,
-  checklist,
+  checklist: ROLEPLAY_CHECKLIST,
 });
 
 const review = {
@@ -83,11 +77,9 @@ const as = async (account: string, path: string) => adminCaller(server.fetch, aw
 const coachPath = (userId: string, sessionId: string) => `${STUDENTS}/${userId}/roleplay/${sessionId}/coach`;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  fake.firstTokenMs = 5;
-  fake.tokensPerSecond = 400;
+  fake = await startFakeOpenAi(QUICK_MODEL);
   fake.answer = (request) => (request.messages[0]!.content.includes('陪练教练') ? JSON.stringify(review) : '好的，我知道了。');
-  server = await startTestServer({ clock, env: { LLM_BASE_URL: `${fake.url}/v1`, LLM_API_KEY: fake.apiKey, LLM_MODEL: 'fake-model', ...LASTING_SESSIONS } });
+  server = await startTestServer({ clock, env: { ...modelEnv(fake), ...LASTING_SESSIONS } });
   scenarioId = await createScenario();
   learnerId = (await server.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'learner01')))[0]!.id;
   played.push(await play(['您好，欢迎光临', '第三排可以坐两个大人', '您再考虑考虑']));

@@ -1,42 +1,16 @@
-import { SoundOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useT } from '../../app';
-import { blobOf } from '../../lib/downloadedFile';
-import { errorMessage } from '../../lib/errorMessage';
+import { DownloadedAudio } from '../blocks/DownloadedAudio';
 import { adminDownload } from '../data/files';
 
-type Load = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; message: string };
+const LABELS = { play: 'practiceWeb.audio.listen', loading: 'practiceWeb.audio.listenLoading', failed: 'practiceWeb.audio.listenFailed' } as const;
 
-/**
- * Listens to an audio of the voice library: its wav is loaded through the audio's own route with the
- * admin's headers on the first click (its stored address answers nothing), then played.
- */
+/** Listens to an audio of the voice library: its wav is loaded through the audio's own route on the first click. */
 export function AudioListen({ id }: { id: string }) {
-  const t = useT();
-  const [load, setLoad] = useState<Load>({ state: 'idle' });
-  const url = load.state === 'ready' ? load.url : '';
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-
-  const fetchIt = () => {
-    setLoad({ state: 'loading' });
-    adminDownload('practiceAudio', 'file', { id }).then(
-      (file) => setLoad({ state: 'ready', url: URL.createObjectURL(blobOf(file)) }),
-      (error: unknown) => setLoad({ state: 'failed', message: errorMessage(error, t) || t('practiceWeb.audio.listenFailed') }),
-    );
-  };
-
-  if (load.state === 'ready') return <audio src={load.url} controls autoPlay style={{ height: 32, width: 220 }} data-testid={`audio-player-${id}`} />;
   return (
-    <span>
-      <Button size="small" icon={<SoundOutlined />} loading={load.state === 'loading'} onClick={fetchIt} data-testid={`audio-listen-${id}`}>
-        {t(load.state === 'loading' ? 'practiceWeb.audio.listenLoading' : 'practiceWeb.audio.listen')}
-      </Button>
-      {load.state === 'failed' && (
-        <Typography.Text type="danger" style={{ marginLeft: 8 }}>
-          {load.message}
-        </Typography.Text>
-      )}
-    </span>
+    <DownloadedAudio
+      download={() => adminDownload('practiceAudio', 'file', { id })}
+      labels={LABELS}
+      testIds={{ button: `audio-listen-${id}`, player: `audio-player-${id}` }}
+      playerStyle={{ height: 32, width: 220 }}
+    />
   );
 }

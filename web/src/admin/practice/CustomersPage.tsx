@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminCustomer } from '@peilian/shared';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { ListTable } from '../blocks/ListTable';
 import { PageTitle } from '../blocks/PageTitle';
@@ -11,7 +11,7 @@ import { useUrlQuery } from '../data/useUrlQuery';
 import { customerColumns } from './customerColumns';
 import { CustomerDialog } from './CustomerDialog';
 import { customerDraftOf, newCustomerDraft, type CustomerDraft } from './customerForm';
-import { disabledOptions } from './libraryQuery';
+import { StatusFilter } from './StatusFilter';
 import { LibrarySearch } from './LibrarySearch';
 import { useLibraryActions } from './useLibraryActions';
 
@@ -52,15 +52,7 @@ export function CustomersPage() {
         testId="customer"
         onSearch={(name) => setQuery({ name })}
         onReset={() => setQuery({ ...DEFAULTS, rows: query.rows })}
-        filters={
-          <Select
-            style={{ width: 120 }}
-            aria-label={t('practiceWeb.common.status')}
-            value={query.disabled}
-            onChange={(disabled) => setQuery({ disabled })}
-            options={disabledOptions(t)}
-          />
-        }
+        filters={<StatusFilter value={query.disabled} onChange={(disabled) => setQuery({ disabled })} />}
       >
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(newCustomerDraft())} data-testid="customer-add">
           {t('practiceWeb.customer.add')}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminVoiceTemplate } from '@peilian/shared';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ListTable } from '../blocks/ListTable';
@@ -10,7 +10,7 @@ import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { humanColumns } from './humanColumns';
 import { humanEditorPath } from './humanPaths';
-import { disabledOptions } from './libraryQuery';
+import { StatusFilter } from './StatusFilter';
 import { LibrarySearch } from './LibrarySearch';
 import { useLibraryActions } from './useLibraryActions';
 import { useVoiceListen, VoicePlayer } from './useVoiceListen';
@@ -72,15 +72,7 @@ export function DigitalHumansPage() {
         testId="human"
         onSearch={(name) => setQuery({ name })}
         onReset={() => setQuery({ ...DEFAULTS, rows: query.rows })}
-        filters={
-          <Select
-            style={{ width: 120 }}
-            aria-label={t('practiceWeb.common.status')}
-            value={query.disabled}
-            onChange={(disabled) => setQuery({ disabled })}
-            options={disabledOptions(t)}
-          />
-        }
+        filters={<StatusFilter value={query.disabled} onChange={(disabled) => setQuery({ disabled })} />}
       >
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(humanEditorPath())} data-testid="human-add">
           {t('practiceWeb.human.add')}

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useT } from '../../app';
 import { DIFFICULTY_OPTIONS, EMOTION_OPTIONS } from './labels';
-import { disabledOptions } from './libraryQuery';
+import { StatusFilter } from './StatusFilter';
 
 /** The speech list's filters as the URL holds them ('' for all). */
 export interface SpeechFilterValue {
@@ -50,13 +50,7 @@ export function SpeechFilters({ value, categories, onChange }: Props) {
           ...EMOTION_OPTIONS.map(({ value: emotion, key }) => ({ value: String(emotion), label: t(key) })),
         ]}
       />
-      <Select
-        style={{ width: 120 }}
-        aria-label={t('practiceWeb.common.status')}
-        value={value.disabled}
-        onChange={(disabled) => onChange({ disabled })}
-        options={disabledOptions(t)}
-      />
+      <StatusFilter value={value.disabled} onChange={(disabled) => onChange({ disabled })} />
     </>
   );
 }
