@@ -19,6 +19,7 @@ export default defineConfig({
     './src/db/schema/recycleBin.ts',
     './src/db/schema/lifecycle.ts',
     './src/db/schema/usage.ts',
+    './src/db/schema/voiceprint.ts',
   ],
   out: './drizzle',
 });

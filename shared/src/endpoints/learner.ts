@@ -8,6 +8,7 @@ import { sessionEndpoints } from './session.js';
 import { ssoEndpoints } from './sso.js';
 import { systemEndpoints } from './system.js';
 import { trainingEndpoints } from './training.js';
+import { voiceprintEndpoints } from './voiceprint.js';
 import { wechatEndpoints } from './wechat.js';
 
 /** The calls of the learner surfaces (and of sign-in, shared by every surface), by resource. */
@@ -23,4 +24,5 @@ export const learnerEndpoints = {
   exam: examEndpoints,
   practice: practiceEndpoints,
   faq: faqEndpoints,
+  voiceprint: voiceprintEndpoints,
 } as const;

@@ -255,6 +255,14 @@ export const ERRORS = {
   'errors.recycleBin.restoreFirst': { errcode: 40942, status: 409 },
   'errors.recycleBin.belongsToGone': { errcode: 40943, status: 409 },
   'errors.recycleBin.taken': { errcode: 40944, status: 409 },
+  'errors.voiceprint.notEnabled': { errcode: 40390, status: 403 },
+  'errors.voiceprint.notMatched': { errcode: 40391, status: 403 },
+  'errors.voiceprint.notRegistered': { errcode: 40498, status: 404 },
+  'errors.voiceprint.auditNotFound': { errcode: 40499, status: 404 },
+  'errors.voiceprint.sampleNotFound': { errcode: 40485, status: 404 },
+  'errors.voiceprint.auditFinal': { errcode: 40993, status: 409 },
+  'errors.voiceprint.noRecording': { errcode: 40994, status: 409 },
+  'errors.voiceprint.providerFailed': { errcode: 50385, status: 503 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

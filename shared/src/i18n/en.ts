@@ -25,6 +25,7 @@ import { reportsEn } from './reports/en.js';
 import { faqLearnerEn } from './faqLearner/en.js';
 import { scenarioWebEn } from './scenarioWeb/en.js';
 import { commonEn } from './common/en.js';
+import { voiceprintEn } from './voiceprint/en.js';
 import { adminEn } from './admin/en.js';
 
 export const en: Messages = {
@@ -44,6 +45,7 @@ export const en: Messages = {
   examWeb: examWebEn,
   practiceWeb: practiceWebEn,
   dubbing: dubbingEn,
+  voiceprint: voiceprintEn,
   practiceLearner: practiceLearnerEn,
   scenarioWeb: scenarioWebEn,
   faqAdmin: faqAdminEn,

@@ -47,6 +47,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   practiceAdmin: 'admin',
   practiceWeb: 'admin',
   dubbing: 'admin',
+  voiceprint: 'common',
   scenarioWeb: 'admin',
   faqAdmin: 'admin',
   faqLearner: 'practice',

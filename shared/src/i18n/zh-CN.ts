@@ -24,6 +24,7 @@ import { loginLogsZhCN } from './loginLogs/zhCN.js';
 import { settingsZhCN } from './settings/zhCN.js';
 import { importZhCN } from './import/zhCN.js';
 import { operationLogsZhCN } from './operationLogs/zhCN.js';
+import { voiceprintZhCN } from './voiceprint/zhCN.js';
 import { recycleBinZhCN } from './recycleBin/zhCN.js';
 
 /**
@@ -47,6 +48,7 @@ export const zhCN = {
   examWeb: examWebZhCN,
   practiceWeb: practiceWebZhCN,
   dubbing: dubbingZhCN,
+  voiceprint: voiceprintZhCN,
   practiceLearner: practiceLearnerZhCN,
   scenarioWeb: scenarioWebZhCN,
   faqAdmin: faqAdminZhCN,

@@ -25,6 +25,7 @@ import { reportsZhTW } from './reports/zhTW.js';
 import { faqLearnerZhTW } from './faqLearner/zhTW.js';
 import { scenarioWebZhTW } from './scenarioWeb/zhTW.js';
 import { commonZhTW } from './common/zhTW.js';
+import { voiceprintZhTW } from './voiceprint/zhTW.js';
 import { adminZhTW } from './admin/zhTW.js';
 
 export const zhTW: Messages = {
@@ -44,6 +45,7 @@ export const zhTW: Messages = {
   examWeb: examWebZhTW,
   practiceWeb: practiceWebZhTW,
   dubbing: dubbingZhTW,
+  voiceprint: voiceprintZhTW,
   practiceLearner: practiceLearnerZhTW,
   scenarioWeb: scenarioWebZhTW,
   faqAdmin: faqAdminZhTW,

@@ -22,6 +22,7 @@ export * from './practiceVoice.js';
 export * from './scenarioSimulate.js';
 export * from './practiceLatency.js';
 export * from './practiceDubbing.js';
+export * from './voiceprint.js';
 export * from './watermark.js';
 export * from './look.js';
 export * from './systemConfig.js';

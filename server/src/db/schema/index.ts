@@ -13,3 +13,4 @@ export * from './logs.js';
 export * from './recycleBin.js';
 export * from './lifecycle.js';
 export * from './usage.js';
+export * from './voiceprint.js';

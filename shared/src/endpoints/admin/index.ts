@@ -14,6 +14,7 @@ import { lookSettingEndpoints } from './lookSettings.js';
 import { latencyEndpoints, sceneEndpoints } from './scenes.js';
 import { dialogWavEndpoints, dubbingEndpoints } from './dubbing.js';
 import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
+import { voiceprintEndpoints } from './voiceprint.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
 
 /** The back office's calls (admin-back-office §7), by resource. */
@@ -58,4 +59,5 @@ export const adminEndpoints = {
   lookSettings: lookSettingEndpoints,
   practiceSettings: practiceSettingEndpoints,
   logs: logEndpoints,
+  voiceprint: voiceprintEndpoints,
 } as const;

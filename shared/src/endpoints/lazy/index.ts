@@ -23,6 +23,7 @@ export const LEARNER_AREAS: AreaLoaders<LearnerEndpoints> = {
   exam: () => import('../exam.js').then((module) => module.examEndpoints),
   practice: () => import('../practice.js').then((module) => module.practiceEndpoints),
   faq: () => import('../faq.js').then((module) => module.faqEndpoints),
+  voiceprint: () => import('../voiceprint.js').then((module) => module.voiceprintEndpoints),
 };
 
 /** One area of the learner table, imported on first use and kept (`learnerArea('training')`). */

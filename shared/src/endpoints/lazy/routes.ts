@@ -105,6 +105,12 @@ export const practiceRoutes: Routes['practice'] = {
   sound: { method: 'GET', path: 'api/trainning/v3/practice/session/:id/sound/:audio', binary: true },
 };
 
+export const voiceprintRoutes: Routes['voiceprint'] = {
+  socket: { method: 'GET', path: 'api/login/vprsocket', noLogout: true },
+  mine: { method: 'GET', path: 'api/trainning/user/voiceprint' },
+  unbind: { method: 'PUT', path: 'api/trainning/user/unbind/voice' },
+};
+
 export const faqRoutes: Routes['faq'] = {
   start: { method: 'POST', path: 'api/trainning/v3/faq/drill', body: true, json: true },
   read: { method: 'GET', path: 'api/trainning/v3/faq/drill/:id' },
@@ -128,4 +134,5 @@ export const LEARNER_ROUTES: Routes = {
   exam: examRoutes,
   practice: practiceRoutes,
   faq: faqRoutes,
+  voiceprint: voiceprintRoutes,
 };

@@ -8,6 +8,7 @@ import { practiceSessionErrorsEn } from '../practiceSession/en.js';
 import { faqErrorsEn } from '../faqErrors/en.js';
 import { levelsErrorsEn } from '../levels/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
+import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
 
 /** The `common` namespace's sections in English (what every screen needs: shell, sign-in, forms, errors). */
@@ -356,6 +357,7 @@ export const commonEn: CommonSections = {
     practice: practiceErrorsEn,
     practiceSession: practiceSessionErrorsEn,
     faq: faqErrorsEn,
+    voiceprint: voiceprintErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

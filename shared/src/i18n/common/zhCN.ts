@@ -2,6 +2,7 @@ import { examErrorsZhCN } from '../exam/errorsZhCN.js';
 import { faqErrorsZhCN } from '../faqErrors/zhCN.js';
 import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
 import { tasksErrorsZhCN } from '../tasks/zhCN.js';
+import { voiceprintErrorsZhCN } from '../voiceprint/zhCN.js';
 import { termsZhCN } from '../terms/zhCN.js';
 
 /**
@@ -351,5 +352,6 @@ export const learnerCommonZhCN = {
     tasks: tasksErrorsZhCN,
     practiceSession: practiceSessionErrorsZhCN,
     faq: faqErrorsZhCN,
+    voiceprint: voiceprintErrorsZhCN,
   },
 } as const;

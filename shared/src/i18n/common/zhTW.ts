@@ -8,6 +8,7 @@ import { practiceSessionErrorsZhTW } from '../practiceSession/zhTW.js';
 import { faqErrorsZhTW } from '../faqErrors/zhTW.js';
 import { levelsErrorsZhTW } from '../levels/zhTW.js';
 import { recycleBinErrorsZhTW } from '../recycleBin/zhTW.js';
+import { voiceprintErrorsZhTW } from '../voiceprint/zhTW.js';
 import { reportErrorsZhTW } from '../reportErrors/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
@@ -354,6 +355,7 @@ export const commonZhTW: CommonSections = {
     practice: practiceErrorsZhTW,
     practiceSession: practiceSessionErrorsZhTW,
     faq: faqErrorsZhTW,
+    voiceprint: voiceprintErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,
