@@ -14,7 +14,7 @@ import { BUILTIN_ROOT } from '../storage/files.js';
  * file, even though their names are random: a URL that leaked (a log, a shared screen) opens
  * nothing. Addresses are also checked decoded (`%2F` would otherwise slip past the test).
  */
-const PROTECTED = /^\/files\/(?:[^/]+\/(?:file|video|practicerecording|faqrecording|practicevoice|ringtone|bgm)(?:\/|$)|builtin\/(?!images\/))/;
+const PROTECTED = /^\/files\/(?:[^/]+\/(?:file|video|practicerecording|faqrecording|practicevoice|voiceprint|ringtone|bgm)(?:\/|$)|builtin\/(?!images\/))/;
 
 function decoded(pathname: string): string {
   try {
