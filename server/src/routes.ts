@@ -37,6 +37,7 @@ import { registerPositionRoutes } from './people/positions/routes.js';
 import { registerRoleRoutes } from './people/roles/routes.js';
 import { registerUserRoutes } from './people/users/routes.js';
 import { registerPracticeAudioRoutes } from './practice/audio/routes.js';
+import { registerVoiceprintRoutes } from './voiceprint/routes.js';
 import { registerCustomerRoutes } from './practice/customers/routes.js';
 import { registerDigitalHumanRoutes } from './practice/digital-humans/routes.js';
 import { registerDubbingRoutes } from './practice/dubbing/routes.js';
@@ -134,6 +135,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerTaskReportRoutes,
   registerChildAnalysisRoutes,
   registerAiReportRoutes,
+  registerVoiceprintRoutes,
 ];
 
 /** The three routers with every feature's routes (`http/routers.ts` says who may call which). */
