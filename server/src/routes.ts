@@ -37,7 +37,7 @@ import { registerPositionRoutes } from './people/positions/routes.js';
 import { registerRoleRoutes } from './people/roles/routes.js';
 import { registerUserRoutes } from './people/users/routes.js';
 import { registerPracticeAudioRoutes } from './practice/audio/routes.js';
-import { registerVoiceprintRoutes } from './voiceprint/routes.js';
+import { registerVoiceprintRoutes } from './identity/voiceprint/routes.js';
 import { registerCustomerRoutes } from './practice/customers/routes.js';
 import { registerDigitalHumanRoutes } from './practice/digital-humans/routes.js';
 import { registerDubbingRoutes } from './practice/dubbing/routes.js';

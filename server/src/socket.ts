@@ -20,7 +20,7 @@ import { socketCaller } from './auth/caller.js';
 import { registerSocketRoutes } from './socketRoutes.js';
 import { endWithSession } from './realtime/sessionEnd.js';
 import type { RealtimeSocket } from './realtime/socketCalls.js';
-import { attachVoiceprintSocket } from './voiceprint/socket.js';
+import { attachVoiceprintSocket } from './identity/voiceprint/socket.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 

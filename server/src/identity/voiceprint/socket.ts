@@ -13,21 +13,21 @@ import {
 } from '@peilian/shared';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { z } from 'zod';
-import { authenticateToken } from '../auth/session.js';
-import { findUserInOrg } from '../data/users.js';
-import { findVoiceprint } from '../data/voiceprints.js';
-import type { UserRow } from '../db/schema/index.js';
-import { appError, pickLanguage, socketRefusal, ValidationError } from '../errors/index.js';
-import type { AppDeps } from '../http/context.js';
-import { signedInBody, signIn } from '../identity/login.js';
-import type { Logger } from '../logger.js';
-import { checkVoiceQuality } from '../providers/voiceprint/index.js';
-import type { Pcm16 } from '../providers/tts/wav.js';
+import { authenticateToken } from '../../auth/session.js';
+import { findUserInOrg } from '../../data/users.js';
+import { findVoiceprint } from '../../data/voiceprints.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { appError, pickLanguage, socketRefusal, ValidationError } from '../../errors/index.js';
+import type { AppDeps } from '../../http/context.js';
+import { signedInBody, signIn } from '../login.js';
+import type { Logger } from '../../logger.js';
+import { checkVoiceQuality } from '../../providers/voiceprint/index.js';
+import type { Pcm16 } from '../../providers/tts/wav.js';
 import { accountResult, compareVoice, recentResult } from './login.js';
 import { knownVoice, optionsOf, providerCall, voiceprintProvider, vprResult } from './provider.js';
 import { VoiceRecording } from './recording.js';
 import { confirmIdentity, registerVoiceprint } from './register.js';
-import { findOrganisationById } from '../data/organisations.js';
+import { findOrganisationById } from '../../data/organisations.js';
 
 /** A connection silent for three heartbeats is closed (§9: a beat every 10 s). */
 const SILENT_MS = 3 * VOICEPRINT_HEARTBEAT_MS;

@@ -1,11 +1,11 @@
 import { VOICEPRINT_STATUS, type MessageKey, type Translate, type VprResult } from '@peilian/shared';
-import { appError } from '../errors/index.js';
-import type { AppDeps } from '../http/context.js';
-import type { Logger } from '../logger.js';
-import { voiceprintOptionsOf, type VoiceprintOptions } from '../organisation/options/voiceprintOptions.js';
-import { ProviderError } from '../providers/index.js';
-import type { KnownVoice, VoiceprintProvider } from '../providers/voiceprint/index.js';
-import type { VoiceprintRow } from '../data/voiceprints.js';
+import { appError } from '../../errors/index.js';
+import type { AppDeps } from '../../http/context.js';
+import type { Logger } from '../../logger.js';
+import { voiceprintOptionsOf, type VoiceprintOptions } from '../../organisation/index.js';
+import { ProviderError } from '../../providers/index.js';
+import type { KnownVoice, VoiceprintProvider } from '../../providers/voiceprint/index.js';
+import type { VoiceprintRow } from '../../data/voiceprints.js';
 
 /** The deployment's voiceprint provider, or the refusal every entry point answers without one. */
 export function voiceprintProvider(deps: AppDeps): VoiceprintProvider {

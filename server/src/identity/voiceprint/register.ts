@@ -1,14 +1,14 @@
 import type { VprValidate } from '@peilian/shared';
-import { verifyPassword } from '../auth/password.js';
-import { findVoiceprint, autoPassVoiceprint, insertVoiceprint, replacePendingAudit } from '../data/voiceprints.js';
-import { findOrganisationById } from '../data/organisations.js';
-import type { UserRow } from '../db/schema/index.js';
-import { appError } from '../errors/index.js';
-import type { AppDeps } from '../http/context.js';
-import { checkSmsCode, useSmsCode } from '../identity/smsCodes.js';
-import type { Logger } from '../logger.js';
-import type { Pcm16 } from '../providers/tts/wav.js';
-import { pcmDurationMs } from '../providers/tts/wav.js';
+import { verifyPassword } from '../../auth/password.js';
+import { findVoiceprint, autoPassVoiceprint, insertVoiceprint, replacePendingAudit } from '../../data/voiceprints.js';
+import { findOrganisationById } from '../../data/organisations.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { appError } from '../../errors/index.js';
+import type { AppDeps } from '../../http/context.js';
+import { checkSmsCode, useSmsCode } from '../smsCodes.js';
+import type { Logger } from '../../logger.js';
+import type { Pcm16 } from '../../providers/tts/wav.js';
+import { pcmDurationMs } from '../../providers/tts/wav.js';
 import { knownVoice, optionsOf, providerCall, voiceprintProvider } from './provider.js';
 import { storeSample } from './recording.js';
 

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { invalidInput } from '../errors/index.js';
-import { encodeWav, type Pcm16 } from '../providers/tts/wav.js';
-import type { FileStorage } from '../storage/files.js';
+import { invalidInput } from '../../errors/index.js';
+import { encodeWav, type Pcm16 } from '../../providers/tts/wav.js';
+import type { FileStorage } from '../../storage/files.js';
 
 /** At most 4096 samples a chunk (§7: the recorder's frames), 16-bit. */
 const MAX_CHUNK_BYTES = 8192;

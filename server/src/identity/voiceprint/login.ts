@@ -1,11 +1,11 @@
 import { VOICEPRINT_STATUS, type AccountChoice, type VprResult, type Translate } from '@peilian/shared';
-import { findUserByAccount, type UserWithOrg } from '../data/users.js';
-import { voiceprintsOfUsers } from '../data/voiceprints.js';
-import type { AppDeps } from '../http/context.js';
-import { admitPasswordAttempt, assertNotWaiting, forgetLoginFailures, loginFailed } from '../identity/login/throttle.js';
-import { presentAccountChoice } from '../identity/storedUser.js';
-import type { Logger } from '../logger.js';
-import type { Pcm16 } from '../providers/tts/wav.js';
+import { findUserByAccount, type UserWithOrg } from '../../data/users.js';
+import { voiceprintsOfUsers } from '../../data/voiceprints.js';
+import type { AppDeps } from '../../http/context.js';
+import { admitPasswordAttempt, assertNotWaiting, forgetLoginFailures, loginFailed } from '../login/throttle.js';
+import { presentAccountChoice } from '../storedUser.js';
+import type { Logger } from '../../logger.js';
+import type { Pcm16 } from '../../providers/tts/wav.js';
 import { knownVoice, optionsOf, providerCall, voiceprintProvider, vprResult } from './provider.js';
 
 export interface LoginCompare {

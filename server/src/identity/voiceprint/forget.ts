@@ -1,5 +1,5 @@
-import { deleteVoiceprintOf } from '../data/voiceprints.js';
-import type { AppDeps } from '../http/context.js';
+import { deleteVoiceprintOf } from '../../data/voiceprints.js';
+import type { AppDeps } from '../../http/context.js';
 import { forgetAtProvider } from './register.js';
 
 /**

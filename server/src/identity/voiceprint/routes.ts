@@ -1,8 +1,8 @@
 import { ok, VOICEPRINT_AUDIO_FORMAT } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
-import { findVoiceprint, hasPendingAudit } from '../data/voiceprints.js';
-import { learnerRoute, publicRoute } from '../http/contract.js';
-import type { Routers } from '../http/routers.js';
+import { findVoiceprint, hasPendingAudit } from '../../data/voiceprints.js';
+import { learnerRoute, publicRoute } from '../../http/contract.js';
+import type { Routers } from '../../http/routers.js';
 import { forgetVoiceprint } from './forget.js';
 import { voiceprintProvider } from './provider.js';
 

@@ -1,11 +1,11 @@
 import { VOICEPRINT_CALLS, VOICEPRINT_STATUS, sendCall, type SocketCall } from '@peilian/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeSpeakerEmbedding, type FakeSpeakerEmbedding } from '../../test/fakes/speakerEmbedding.js';
-import { speechAudio, type SpeechAudio } from '../../test/fakes/speechWav.js';
-import { startTestServer, type TestServer } from '../../test/harness.js';
-import { adminCaller } from '../../test/peopleClient.js';
-import { DEMO_PASSWORD } from '../seed/demo.js';
+import { startFakeSpeakerEmbedding, type FakeSpeakerEmbedding } from '../../../test/fakes/speakerEmbedding.js';
+import { speechAudio, type SpeechAudio } from '../../../test/fakes/speechWav.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { adminCaller } from '../../../test/peopleClient.js';
+import { DEMO_PASSWORD } from '../../seed/demo.js';
 
 /**
  * Voiceprints over the `/vpr` socket (docs/voiceprint.md) against the fake speaker-embedding
