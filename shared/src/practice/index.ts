@@ -11,3 +11,4 @@ export * from './recordingReplay.js';
 export * from './scoreItems.js';
 export * from './reportBreakdown.js';
 export * from './lineClips.js';
+export * from './voiceCheckText.js';

@@ -23,6 +23,7 @@ export * from './scenarioSimulate.js';
 export * from './practiceLatency.js';
 export * from './practiceDubbing.js';
 export * from './voiceprint.js';
+export * from './voiceCheck.js';
 export * from './watermark.js';
 export * from './look.js';
 export * from './systemConfig.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIALOGUE_LIMITS } from '../dialogue/schema.js';
+import { voiceCheckSummarySchema } from './voiceCheck.js';
 
 /**
  * Messages of a live practice session over socket.io (docs/practice.md "Live sessions"). Every
@@ -246,6 +247,8 @@ export const practiceSessionViewSchema = z
     startedat: z.string(),
     pausedat: z.string().nullable(),
     finishedat: z.string().nullable(),
+    /** The voiceprint check of who practised (docs/voiceprint.md "Who is practising"); absent from live answers and older servers. */
+    voicecheck: voiceCheckSummarySchema.nullable().optional(),
   })
   .strict();
 export type PracticeSessionView = z.infer<typeof practiceSessionViewSchema>;

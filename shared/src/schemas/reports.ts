@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idText, listResponse, page, rows } from './practiceFields.js';
 import { practiceChecklistItemSchema } from './practiceSession.js';
+import { voiceCheckSummarySchema } from './voiceCheck.js';
 
 /**
  * The data centre (admin-back-office §2 /admin/homePage and /admin/view, §3 "Student task", §9 report
@@ -220,9 +221,25 @@ export const studentRoleplaySchema = z
     checklistticked: z.number().int(),
     checklisttotal: z.number().int(),
     checklist: z.array(practiceChecklistItemSchema),
+    /** The session's voiceprint check (docs/voiceprint.md "Who is practising"); null: not checked. */
+    voicecheck: voiceCheckSummarySchema.nullable().optional(),
   })
   .strict();
 export type StudentRoleplay = z.infer<typeof studentRoleplaySchema>;
+
+/**
+ * A practice session of the learner whose turns were voice-checked (docs/voiceprint.md "Who is
+ * practising"), on their dashboard: any kind of session, with the check's summary.
+ */
+export const studentVoiceCheckSchema = z
+  .object({
+    sessionid: z.string(),
+    scenarioname: z.string(),
+    startedat: z.string(),
+    voicecheck: voiceCheckSummarySchema,
+  })
+  .strict();
+export type StudentVoiceCheck = z.infer<typeof studentVoiceCheckSchema>;
 
 export const studentDashboardResponseSchema = z
   .object({
@@ -253,6 +270,8 @@ export const studentDashboardResponseSchema = z
     ),
     /** The role-plays finished in the period, newest first (at most 20). */
     roleplays: z.array(studentRoleplaySchema),
+    /** The learner's sessions started in the period whose turns were voice-checked, newest first (at most 20). Absent from older servers. */
+    voicechecks: z.array(studentVoiceCheckSchema).optional(),
   })
   .strict();
 export type StudentDashboard = z.infer<typeof studentDashboardResponseSchema>;

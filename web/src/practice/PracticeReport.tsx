@@ -12,6 +12,7 @@ import { ReportScore, ReportResult } from './ReportScores';
 import { ReportStep, ReportTurn } from './ReportTurn';
 import { ChecklistResult, CoachReview } from './RoleplayReview';
 import { PracticeTaskContext } from './usePracticeSession';
+import { VoiceCheckBadge } from './VoiceCheckBadge';
 
 interface Props {
   sessionId: string;
@@ -61,6 +62,7 @@ export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
       <div className="practice-report">
         <h2 className="practice-report-name">{session.scenarioname}</h2>
         <ReportScore session={session} />
+        <VoiceCheckBadge check={session.voicecheck} />
         {session.result && <ReportResult result={session.result} />}
         {session.result && <ChecklistResult checklist={session.result.checklist} />}
         <CoachReview coach={coach} onRetry={() => void loadCoach()} />

@@ -8,6 +8,7 @@ import { appError, invalidInput } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { dayFolder } from '../../storage/keys.js';
 import type { Caller } from '../../auth/caller.js';
+import { checkTurnVoiceSoon } from './voiceCheck.js';
 
 /**
  * The learner's own recording of a spoken answer (docs/practice.md "Learner recordings"): the web
@@ -74,6 +75,8 @@ export async function keepRecording(request: Caller, turn: LearnerTurnAudio, fil
     key = await keepTurnAudio(deps.db, caller.orgId, turn.turnId, candidate);
     if (key !== candidate) await deps.storage.remove(candidate);
     request.log.info({ sessionId: turn.sessionId, seq: turn.seq, size: file.size }, 'practice recording kept');
+    // Who spoke it is checked after the answer (docs/voiceprint.md "Who is practising").
+    if (key === candidate) checkTurnVoiceSoon(deps, request.log, { orgId: caller.orgId, userId: caller.id, sessionId: turn.sessionId, seq: turn.seq, key });
   }
   return { seq: turn.seq, size: (key && (await deps.storage.size(key))) || 0 };
 }

@@ -8,6 +8,7 @@ import { LINE, lineSpeech, sessionSound, sessionVoice, SOUND, VOICE } from './li
 import { keepRecording, ownTurn, TURN } from './recording.js';
 import { coachOf } from './coach.js';
 import { ownSession, readSession } from './service.js';
+import { sessionVoiceCheck } from './voiceCheckTurns.js';
 
 const { practice } = LEARNER_ENDPOINTS;
 
@@ -18,10 +19,10 @@ const { practice } = LEARNER_ENDPOINTS;
  * opened later.
  */
 export function registerPracticeSessionRoutes(routers: Routers): void {
-  // The caller's own session with its turns, for the report.
+  // The caller's own session with its turns and the voiceprint check of who spoke them, for the report.
   learnerRoute(routers, practice.session, {}, async ({ params }, request) => {
     const { session } = await readSession(request, params.id);
-    return ok({ session });
+    return ok({ session: { ...session, voicecheck: await sessionVoiceCheck(request.deps.db, request.orgId, session.id) } });
   });
 
   // The coach's review of the caller's own finished role-play, written now when it has none yet.

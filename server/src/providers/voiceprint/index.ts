@@ -4,6 +4,7 @@ import { TencentVoiceprintProvider } from './tencent.js';
 import type { VoiceprintProvider } from './types.js';
 
 export { cosineScore, EmbeddingVoiceprintProvider } from './embedding.js';
+export { decodeMp3, lameInstalled, VOICEPRINT_RATE } from './mp3Pcm.js';
 export { checkVoiceQuality, MIN_VOICED_MS, type VoiceQuality, type VoiceQualityCode } from './quality.js';
 export { tencentGroupId, TencentVoiceprintProvider } from './tencent.js';
 export * from './types.js';

@@ -1,11 +1,13 @@
 import { ladderOf, levelOf, type ReportFilter, type StudentDashboard } from '@peilian/shared';
 import { findLearnerStats } from '../../data/learnerStats.js';
 import { studentRoleplays } from '../../data/reportRoleplays.js';
+import { checkedSessionsOf, checksOfSessions } from '../../data/voiceprintChecks.js';
 import { listLevels } from '../../data/levels.js';
 import { dailySums, skillSums } from '../../data/reportDays.js';
 import { studentFigures } from '../../data/reportStudents.js';
 import { studentExamHistory, studentTaskRows } from '../../data/reportStudent.js';
 import { appError } from '../../errors/index.js';
+import { voiceChecksBySession } from '../../practice/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { asOf, learnerAverage } from '../figures.js';
 import { average, daysOf } from '../period.js';
@@ -16,11 +18,13 @@ import { presentRoleplay, presentStudentRow } from './presenter.js';
 const EXAMS_LIMIT = 100;
 const TASKS_LIMIT = 500;
 const ROLEPLAYS_LIMIT = 20;
+const VOICE_CHECKS_LIMIT = 20;
 
 /**
  * `GET report/student/:id` (dashboard): one learner of the caller's scope — figures of the period
  * up to yesterday, level, a point a day, the ability radar (average per practice score item), exam
- * history, child tasks and role-plays finished in the period. Anyone else is 404 `studentNotFound`.
+ * history, child tasks, role-plays finished in the period and the sessions whose voice was checked.
+ * Anyone else is 404 `studentNotFound`.
  */
 export async function studentDashboard(request: Caller, userId: string, filter: ReportFilter): Promise<Omit<StudentDashboard, 'successed'>> {
   const { db } = request.deps;
@@ -30,7 +34,7 @@ export async function studentDashboard(request: Caller, userId: string, filter: 
   const period = studentPeriod(request, filter);
   const figures = await studentFigures(db, scope, userId, period);
   if (!figures) throw appError('errors.reports.studentNotFound');
-  const [stats, levels, daily, skills, exams, tasks, roleplays, asof] = await Promise.all([
+  const [stats, levels, daily, skills, exams, tasks, roleplays, checked, asof] = await Promise.all([
     findLearnerStats(db, orgId, userId),
     listLevels(db, orgId),
     dailySums(db, scope, period, userId),
@@ -38,8 +42,16 @@ export async function studentDashboard(request: Caller, userId: string, filter: 
     studentExamHistory(db, orgId, userId, period, request.zone, EXAMS_LIMIT),
     studentTaskRows(db, orgId, userId, TASKS_LIMIT),
     studentRoleplays(db, orgId, userId, period, request.zone, ROLEPLAYS_LIMIT),
+    checkedSessionsOf(db, orgId, userId, period, request.zone, VOICE_CHECKS_LIMIT),
     asOf(request),
   ]);
+  const voiceCheckOf = voiceChecksBySession(
+    await checksOfSessions(
+      db,
+      orgId,
+      [...roleplays, ...checked].map((session) => session.id),
+    ),
+  );
   const experience = stats?.experience ?? 0;
   const { rank: _rank, ...student } = presentStudentRow(figures);
   const byDay = new Map(daily.map((row) => [row.day, row]));
@@ -71,6 +83,12 @@ export async function studentDashboard(request: Caller, userId: string, filter: 
       score: task.score,
       seconds: task.seconds,
     })),
-    roleplays: roleplays.map(presentRoleplay),
+    roleplays: roleplays.map((roleplay) => ({ ...presentRoleplay(roleplay), voicecheck: voiceCheckOf(roleplay.id) })),
+    voicechecks: checked.map((session) => ({
+      sessionid: session.id,
+      scenarioname: session.scenarioName,
+      startedat: session.startedAt.toISOString(),
+      voicecheck: voiceCheckOf(session.id),
+    })),
   };
 }

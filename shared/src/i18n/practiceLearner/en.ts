@@ -86,6 +86,12 @@ export const practiceLearnerEn: Messages['practiceLearner'] = {
     saidAs: '{text} ({term})',
     wordSeparator: ', ',
     clauseSeparator: '; ',
+    voiceCheck: {
+      badge: 'Voiceprint check: {result}',
+      normal: 'normal',
+      impersonation: 'possibly someone else practising (turn {turn})',
+      group: 'possibly group cheating (the voice matches {name})',
+    },
     again: 'Practise again',
     list: 'Back to scenarios',
     loadFailed: 'Could not load the report, please retry',

@@ -21,6 +21,13 @@ export const practiceLearnerReportZhCN = {
   saidAs: '{text}（{term}）',
   wordSeparator: '、',
   clauseSeparator: '，',
+  /** The voiceprint check of who practised (docs/voiceprint.md "Who is practising"); the badge reads 声纹核验：<result>. */
+  voiceCheck: {
+    badge: '声纹核验：{result}',
+    normal: '正常',
+    impersonation: '疑似他人代练（第{turn}轮）',
+    group: '疑似团体代练（与{name}的声音一致）',
+  },
   again: '再练一次',
   list: '返回场景列表',
   loadFailed: '报告加载失败，请重试',

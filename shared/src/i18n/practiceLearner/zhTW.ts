@@ -84,6 +84,12 @@ export const practiceLearnerZhTW: Messages['practiceLearner'] = {
     saidAs: '{text}（{term}）',
     wordSeparator: '、',
     clauseSeparator: '，',
+    voiceCheck: {
+      badge: '聲紋核驗：{result}',
+      normal: '正常',
+      impersonation: '疑似他人代練（第{turn}輪）',
+      group: '疑似團體代練（與{name}的聲音一致）',
+    },
     again: '再練一次',
     list: '返回場景列表',
     loadFailed: '報告載入失敗，請重試',

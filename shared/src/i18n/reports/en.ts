@@ -203,6 +203,18 @@ export const reportsEn: Messages['reports'] = {
       better: 'Could say:',
       next: 'Practise next',
     },
+    voiceCheck: {
+      title: 'Voiceprint checks',
+      scenario: 'Scenario',
+      startedAt: 'Practised at',
+      result: 'Check result',
+      empty: 'No practice in the period had its voice checked',
+      badge: 'Voiceprint check: {result}',
+      notChecked: 'not checked',
+      normal: 'normal',
+      impersonation: 'possibly someone else practising (turn {turn})',
+      group: 'possibly group cheating (the voice matches {name})',
+    },
   },
   activity: {
     onlineNow: 'Online now',

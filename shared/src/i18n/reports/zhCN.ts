@@ -196,6 +196,19 @@ export const reportsZhCN = {
       better: '可以这样说：',
       next: '下次练习重点',
     },
+    /** The voiceprint checks of who practised (docs/voiceprint.md "Who is practising"). */
+    voiceCheck: {
+      title: '声纹核验',
+      scenario: '场景',
+      startedAt: '练习时间',
+      result: '核验结果',
+      empty: '所选时间内没有核验过声纹的练习',
+      badge: '声纹核验：{result}',
+      notChecked: '未核验',
+      normal: '正常',
+      impersonation: '疑似他人代练（第{turn}轮）',
+      group: '疑似团体代练（与{name}的声音一致）',
+    },
   },
   activity: {
     onlineNow: '当前在线',

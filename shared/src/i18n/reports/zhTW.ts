@@ -197,6 +197,18 @@ export const reportsZhTW: Messages['reports'] = {
       better: '可以這樣說：',
       next: '下次練習重點',
     },
+    voiceCheck: {
+      title: '聲紋核驗',
+      scenario: '場景',
+      startedAt: '練習時間',
+      result: '核驗結果',
+      empty: '所選時間內沒有核驗過聲紋的練習',
+      badge: '聲紋核驗：{result}',
+      notChecked: '未核驗',
+      normal: '正常',
+      impersonation: '疑似他人代練（第{turn}輪）',
+      group: '疑似團體代練（與{name}的聲音一致）',
+    },
   },
   activity: {
     onlineNow: '目前在線',

@@ -11,11 +11,12 @@ import { abilityModel, dailyModel } from './dashboardCharts';
 import { ExamHistory, StudentTasks } from './dashboardTables';
 import { RoleplayHistory } from './RoleplayHistory';
 import { StudentCard } from './StudentCard';
+import { VoiceCheckHistory } from './VoiceCheckHistory';
 
 const DEFAULTS = { start: '', end: '', departmentid: '', positionid: '' };
 const KEEP = ['id'];
 
-/** A learner's dashboard (dashboard): their card, daily time and score, ability radar, tasks, exams and role-plays. */
+/** A learner's dashboard (dashboard): their card, daily time and score, ability radar, tasks, exams, role-plays and voiceprint checks. */
 export function DashboardPage() {
   const t = useT();
   const id = useReportId();
@@ -38,6 +39,7 @@ export function DashboardPage() {
           <StudentTasks tasks={data.tasks} />
           <ExamHistory exams={data.exams} />
           <RoleplayHistory learnerId={data.student.userid} roleplays={data.roleplays} />
+          <VoiceCheckHistory sessions={data.voicechecks ?? []} />
         </Space>
       )}
     </ReportPage>

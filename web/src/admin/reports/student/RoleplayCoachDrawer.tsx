@@ -3,6 +3,7 @@ import { useT } from '../../../app';
 import { RoleplayChecklist } from './RoleplayChecklist';
 import { RoleplayCoachReview } from './RoleplayCoachReview';
 import type { RoleplayRow } from './roleplayColumns';
+import { VoiceCheckTag } from './VoiceCheckTag';
 
 interface Props {
   /** Whose dashboard it is. */
@@ -12,7 +13,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** One role-play of the learner: its checklist as scored, then the AI coach's review (docs/practice.md "The coach"). */
+/** One role-play of the learner: who practised it (the voiceprint check), its checklist as scored, then the AI coach's review (docs/practice.md "The coach"). */
 export function RoleplayCoachDrawer({ learnerId, roleplay, onClose }: Props) {
   const t = useT();
   return (
@@ -25,6 +26,7 @@ export function RoleplayCoachDrawer({ learnerId, roleplay, onClose }: Props) {
     >
       {roleplay && (
         <div data-testid="roleplay-coach-drawer">
+          <VoiceCheckTag check={roleplay.voicecheck} badge />
           <RoleplayChecklist checklist={roleplay.checklist} />
           {/* Another session starts from nothing, never from the previous one's review. */}
           <RoleplayCoachReview key={roleplay.sessionid} learnerId={learnerId} sessionId={roleplay.sessionid} />

@@ -4,11 +4,12 @@ import { actionsColumn, COLUMN_PX, textColumn } from '../../blocks/columns';
 import { figureTitle, NUMBER } from '../columns';
 import { scoreText, timeText } from '../format';
 import type { StudentDashboard } from '../reportTypes';
+import { VoiceCheckTag } from './VoiceCheckTag';
 
 /** A finished role-play of the learner, as the dashboard lists it. */
 export type RoleplayRow = StudentDashboard['roleplays'][number];
 
-/** The learner's role-plays: the scenario, score, passed or not, the checklist ticked of its items, when, and the coach's review. */
+/** The learner's role-plays: the scenario, score, passed or not, the checklist ticked of its items, the voiceprint check, when, and the coach's review. */
 export const roleplayColumns = (t: Translate, onCoach: (row: RoleplayRow) => void): TableColumnsType<RoleplayRow> => [
   textColumn<RoleplayRow>(t('reports.student.roleplay.scenario'), 'scenarioname'),
   { key: 'score', title: figureTitle(t, 'score'), ...NUMBER, render: (_, row) => scoreText(row.score) },
@@ -26,6 +27,7 @@ export const roleplayColumns = (t: Translate, onCoach: (row: RoleplayRow) => voi
     align: 'right',
     render: (_, row) => `${row.checklistticked}/${row.checklisttotal}`,
   },
+  { key: 'voicecheck', title: t('reports.student.voiceCheck.title'), render: (_, row) => <VoiceCheckTag check={row.voicecheck} /> },
   { key: 'at', title: t('reports.student.roleplay.finishedAt'), width: COLUMN_PX.date, render: (_, row) => timeText(row.finishedat) },
   actionsColumn<RoleplayRow>(t('reports.common.actions'), 110, (row) => (
     <Button
