@@ -4,6 +4,7 @@ import type { ProviderConfig } from './config.js';
 import { createLlmProvider, type LlmProvider } from './llm/index.js';
 import { cachedTts } from './tts/cache.js';
 import { createTtsProvider, type TtsProvider } from './tts/index.js';
+import type { VoiceprintProvider } from './voiceprint/types.js';
 
 export { ProviderError, type ProviderErrorKind, type ProviderService } from './errors.js';
 export type { AsrConfig, LlmConfig, ProviderConfig, TtsConfig } from './config.js';
@@ -13,6 +14,8 @@ export interface VoiceProviders {
   tts: TtsProvider;
   asr: AsrProvider;
   llm: LlmProvider;
+  /** Speaker verification (docs/voiceprint.md); null when the deployment has none. */
+  voiceprint: VoiceprintProvider | null;
 }
 
 /**
@@ -25,5 +28,6 @@ export function createProviders(config: ProviderConfig, logger?: Logger): VoiceP
     tts: cachedTts(createTtsProvider(config.tts), config.tts.cacheBytes),
     asr: createAsrProvider(config.asr, logger),
     llm: createLlmProvider(config.llm),
+    voiceprint: null,
   };
 }
