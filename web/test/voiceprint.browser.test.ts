@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { startFakeSpeakerEmbedding, writeSpeechWav, type FakeSpeakerEmbedding } from '@peilian/server/testing';
 import { join } from 'node:path';
 import { VOICEPRINT_THRESHOLD } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the fake is not exported through @peilian/server/testing yet (server/ is not this change's); export it there and import it from the package.
-import { startFakeSpeakerEmbedding, type FakeSpeakerEmbedding } from '../../server/test/fakes/speakerEmbedding';
 import { DEMO_PASSWORD, signIn, signedOutLogin, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
@@ -24,15 +22,10 @@ let fake: FakeSpeakerEmbedding | undefined;
 let dir = '';
 const wav = (name: string) => join(dir, `${name}.wav`);
 
-function speak(voice: string, path: string): void {
-  const spoken = spawnSync('espeak-ng', ['-v', voice, '-w', path, TEXT], { encoding: 'utf8' });
-  if (spoken.error || spoken.status !== 0) throw new Error(`espeak-ng is required by this test: ${spoken.error?.message ?? spoken.stderr}`);
-}
-
 beforeAll(async () => {
   dir = freshDir('voiceprint');
-  speak('cmn', wav('learner'));
-  speak('cmn+f3', wav('other'));
+  writeSpeechWav(TEXT, wav('learner'), 'cmn');
+  writeSpeechWav(TEXT, wav('other'), 'cmn+f3');
   fake = await startFakeSpeakerEmbedding();
 }, 60_000);
 
