@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       tts: { provider: 'espeak', timeoutMs: 10_000, cacheBytes: 64 * 1024 * 1024, espeakPath: 'espeak-ng' },
       asr: { provider: 'device', timeoutMs: 10_000 },
       llm: { provider: 'none' },
+      voiceprint: { provider: 'none' },
     });
   });
 

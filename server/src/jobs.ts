@@ -9,7 +9,7 @@ import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createDubbingJob } from './practice/dubbing/loop.js';
-import { scheduleAuditExpiry } from './voiceprint/audits/expiryJob.js';
+import { scheduleAuditExpiry } from './people/voiceprint-audits/expiryJob.js';
 
 /** A job as the server holds it once started: stopped (and its tick in flight awaited) on shutdown. */
 interface RunningJob {

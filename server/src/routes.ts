@@ -37,6 +37,7 @@ import { registerPositionRoutes } from './people/positions/routes.js';
 import { registerRoleRoutes } from './people/roles/routes.js';
 import { registerUserRoutes } from './people/users/routes.js';
 import { registerPracticeAudioRoutes } from './practice/audio/routes.js';
+import { registerVoiceprintRoutes } from './identity/voiceprint/routes.js';
 import { registerCustomerRoutes } from './practice/customers/routes.js';
 import { registerDigitalHumanRoutes } from './practice/digital-humans/routes.js';
 import { registerDubbingRoutes } from './practice/dubbing/routes.js';
@@ -65,7 +66,7 @@ import { registerPackageRoutes } from './training/packages/routes.js';
 import { registerRankingRoutes } from './training/ranking/routes.js';
 import { registerRecycleBinRoutes } from './audit/recycle-bin/routes.js';
 import { registerLevelRoutes } from './training/levels/routes.js';
-import { registerVoiceprintAuditRoutes } from './voiceprint/audits/routes.js';
+import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes.js';
 
 /**
  * The one registration point: every feature's routes (`src/<domain>/<feature>/routes.ts`), in the
@@ -136,6 +137,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerTaskReportRoutes,
   registerChildAnalysisRoutes,
   registerAiReportRoutes,
+  registerVoiceprintRoutes,
 ];
 
 /** The three routers with every feature's routes (`http/routers.ts` says who may call which). */

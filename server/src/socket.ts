@@ -20,6 +20,7 @@ import { socketCaller } from './auth/caller.js';
 import { registerSocketRoutes } from './socketRoutes.js';
 import { endWithSession } from './realtime/sessionEnd.js';
 import type { RealtimeSocket } from './realtime/socketCalls.js';
+import { attachVoiceprintSocket } from './identity/voiceprint/socket.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
@@ -101,6 +102,8 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps, adapter?: 
     const user = handshakeUsers.get(socket);
     if (user) registerSocketRoutes(socket, socketCaller(deps, user, socket));
   });
+
+  attachVoiceprintSocket(io, deps);
 
   const hub: RealtimeHub = {
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),

@@ -40,7 +40,8 @@ import { findFaqInOrg, findFaqsByQuestion, insertFaqs } from '../src/data/faqs.j
 import { findQuestionInOrg, insertQuestions } from '../src/data/questions.js';
 import { findRoleByName, findRoleInOrg, insertRole } from '../src/data/roles.js';
 import { findUploadInOrg, insertUpload } from '../src/data/uploads.js';
-import { findCurrentAudit, findVoiceprintAudit, findVoiceprintOf } from '../src/data/voiceprintAudits.js';
+import { findCurrentAudit, findVoiceprintAudit } from '../src/data/voiceprintAudits.js';
+import { findVoiceprint } from '../src/data/voiceprints.js';
 import { auditRecord, storedSample } from './voiceprintRecords.js';
 import { tenantFaqChild, tenantFaqDrill, tenantFaqDrillState } from './faqDrills.js';
 import { faqRow, faqWorkbook } from './faqClient.js';
@@ -491,7 +492,7 @@ export const KINDS: Record<string, Kind> = {
     },
     read: async (fx, target) => ({
       audit: await findCurrentAudit(fx.db, fx.orgId, idOf(target)),
-      voiceprint: await findVoiceprintOf(fx.db, fx.orgId, idOf(target)),
+      voiceprint: await findVoiceprint(fx.db, fx.orgId, idOf(target)),
       user: await userRow(fx, idOf(target)),
     }),
   },

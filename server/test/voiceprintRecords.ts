@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../src/db/client.js';
-import { insertVoiceprint, insertVoiceprintAudit, type VoiceprintAuditRow, type VoiceprintRow } from '../src/data/voiceprintAudits.js';
+import { insertVoiceprintAudit, type VoiceprintAuditRow } from '../src/data/voiceprintAudits.js';
+import { insertVoiceprint, type VoiceprintRow } from '../src/data/voiceprints.js';
 import { demoVoiceWav } from '../src/seed/voiceprints.js';
 
 /**

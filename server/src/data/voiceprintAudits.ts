@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { departments, users, voiceprintAudits, voiceprints } from '../db/schema/index.js';
 import { seenBy, type Viewer } from './dataScope.js';
+import { setVoiceprintFlags, type VoiceprintRow } from './voiceprints.js';
 import { containing } from './like.js';
 import { refersTo } from './references.js';
 
@@ -14,7 +15,6 @@ import { refersTo } from './references.js';
  */
 
 export type VoiceprintAuditRow = typeof voiceprintAudits.$inferSelect;
-export type VoiceprintRow = typeof voiceprints.$inferSelect;
 
 /** A pending re-registration not decided within this many days expires (status 4). */
 export const AUDIT_EXPIRY_DAYS = 30;
@@ -135,16 +135,6 @@ export async function expireVoiceprintAudits(db: Db, cutoff: Date, at: Date): Pr
   return rows.map((row) => row.id);
 }
 
-/** The user's registered voiceprint, if any. */
-export async function findVoiceprintOf(db: Db, orgId: string, userId: string): Promise<VoiceprintRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(voiceprints)
-    .where(and(eq(voiceprints.orgId, orgId), eq(voiceprints.userId, userId)))
-    .limit(1);
-  return row;
-}
-
 /**
  * The passed re-registration becomes the user's voiceprint: their row takes the new voice and
  * sample (a new row when they have none any more), and the user's flags name it. Answers the row.
@@ -166,51 +156,6 @@ export async function adoptAuditedVoice(db: Db, audit: VoiceprintAuditRow, at: D
     .returning();
   if (!row) throw new Error('the voiceprint was not written');
   await setVoiceprintFlags(db, audit.orgId, audit.userId, row.id);
-  return row;
-}
-
-/** The user's `voiceprint`/`voiceflag` columns: registered with the voiceprint's id, or none. */
-export async function setVoiceprintFlags(db: Db, orgId: string, userId: string, voiceprintId: string | null): Promise<void> {
-  await db
-    .update(users)
-    .set({ voiceprint: voiceprintId ? 1 : 0, voiceflag: voiceprintId ?? '' })
-    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
-}
-
-/** What forgetting a user's voiceprint deleted: the voiceprint, and the pending re-registrations' samples and voices. */
-export interface ForgottenVoice {
-  voiceprint: VoiceprintRow | undefined;
-  pending: Pick<VoiceprintAuditRow, 'sampleKey' | 'ref' | 'embedding'>[];
-  /** The user's flags said registered. */
-  flagged: boolean;
-}
-
-/**
- * Deletes the user's voiceprint and pending re-registrations and resets their flags (decided
- * records stay for the audit's history). The caller removes the files and the provider's voice.
- */
-export async function deleteVoiceprintOf(db: Db, orgId: string, userId: string): Promise<ForgottenVoice> {
-  const [voiceprint] = await db
-    .delete(voiceprints)
-    .where(and(eq(voiceprints.orgId, orgId), eq(voiceprints.userId, userId)))
-    .returning();
-  const pending = await db
-    .delete(voiceprintAudits)
-    .where(and(eq(voiceprintAudits.orgId, orgId), eq(voiceprintAudits.userId, userId), eq(voiceprintAudits.status, VOICEPRINT_AUDIT_STATUS.pending)))
-    .returning({ sampleKey: voiceprintAudits.sampleKey, ref: voiceprintAudits.ref, embedding: voiceprintAudits.embedding });
-  const [user] = await db
-    .select({ voiceprint: users.voiceprint, voiceflag: users.voiceflag })
-    .from(users)
-    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
-  await setVoiceprintFlags(db, orgId, userId, null);
-  return { voiceprint, pending, flagged: user?.voiceprint === 1 || Boolean(user?.voiceflag) };
-}
-
-/** Registers a voiceprint and sets the user's flags (the demo seed, tests): the row. */
-export async function insertVoiceprint(db: Db, values: typeof voiceprints.$inferInsert): Promise<VoiceprintRow> {
-  const [row] = await db.insert(voiceprints).values(values).returning();
-  if (!row) throw new Error('the voiceprint was not written');
-  await setVoiceprintFlags(db, row.orgId, row.userId, row.id);
   return row;
 }
 

@@ -11,7 +11,7 @@ import type { LoginAttempt } from './loginLog.js';
 import { presentAccountChoice, presentStoredUser } from './storedUser.js';
 import { issuePasswordSerial, passwordChangeDueFor, passwordChangeRequired } from './passwordPolicy.js';
 
-export type LoginMethod = 'password' | 'mobile' | 'wechat' | 'wechat-qr' | 'wechat-mini' | 'authcode' | 'password-change';
+export type LoginMethod = 'password' | 'mobile' | 'wechat' | 'wechat-qr' | 'wechat-mini' | 'authcode' | 'password-change' | 'voiceprint';
 
 export interface LoginRequest {
   deps: AppDeps;

@@ -5,3 +5,4 @@
  */
 export { waterConfigOf } from './look/settings.js';
 export { DEFAULT_IDENTITY_SETTINGS, identitySettings } from './orgSettings.js';
+export { voiceprintOptionsOf, type VoiceprintOptions } from './options/voiceprintOptions.js';

@@ -69,4 +69,55 @@ describe('voice-practice provider configuration', () => {
       });
     expect(attempt).toThrow(/TTS_PROVIDER[\s\S]*ASR_PROVIDER[\s\S]*TENCENT_ASR_ENDPOINT[\s\S]*TENCENT_ASR_APP_ID[\s\S]*LLM_TIMEOUT_MS[\s\S]*LLM_TEMPERATURE/);
   });
+  it('leaves speaker verification off unless VOICEPRINT_PROVIDER names one', () => {
+    expect(loadConfig({}).voiceprint).toEqual({ provider: 'none' });
+  });
+
+  it('reads the on-premises embedding service', () => {
+    const config = loadConfig({
+      VOICEPRINT_PROVIDER: 'embedding',
+      VOICEPRINT_EMBEDDING_URL: 'http://10.0.0.5:8090/',
+      VOICEPRINT_EMBEDDING_KEY: 'vpr-key',
+      VOICEPRINT_TIMEOUT_MS: '3000',
+    });
+    expect(config.voiceprint).toEqual({ provider: 'embedding', baseUrl: 'http://10.0.0.5:8090', apiKey: 'vpr-key', timeoutMs: 3000 });
+    expect(loadConfig({ VOICEPRINT_PROVIDER: 'embedding', VOICEPRINT_EMBEDDING_URL: 'http://10.0.0.5:8090' }).voiceprint).toEqual({
+      provider: 'embedding',
+      baseUrl: 'http://10.0.0.5:8090',
+      apiKey: undefined,
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('reads Tencent voiceprint with its defaults and the SMS credentials as fallback', () => {
+    expect(loadConfig({ VOICEPRINT_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: 'AKIDsms', TENCENT_SMS_SECRET_KEY: 'sms-key' }).voiceprint).toEqual({
+      provider: 'tencent',
+      timeoutMs: 10_000,
+      endpoint: 'https://asr.tencentcloudapi.com',
+      region: 'ap-guangzhou',
+      credentials: { secretId: 'AKIDsms', secretKey: 'sms-key' },
+    });
+    const config = loadConfig({
+      VOICEPRINT_PROVIDER: 'tencent',
+      TENCENT_VPR_ENDPOINT: 'http://127.0.0.1:9004/',
+      TENCENT_VPR_REGION: 'ap-shanghai',
+      TENCENT_SECRET_ID: 'AKIDvoice',
+      TENCENT_SECRET_KEY: 'voice-key',
+    });
+    expect(config.voiceprint).toMatchObject({
+      endpoint: 'http://127.0.0.1:9004',
+      region: 'ap-shanghai',
+      credentials: { secretId: 'AKIDvoice', secretKey: 'voice-key' },
+    });
+  });
+
+  it('names what a voiceprint choice misses and each bad voiceprint value', () => {
+    expect(() => loadConfig({ VOICEPRINT_PROVIDER: 'embedding' })).toThrow(/VOICEPRINT_EMBEDDING_URL: required when VOICEPRINT_PROVIDER=embedding/);
+    expect(() => loadConfig({ VOICEPRINT_PROVIDER: 'tencent' })).toThrow(
+      /TENCENT_SECRET_ID: required when VOICEPRINT_PROVIDER=tencent[\s\S]*TENCENT_SECRET_KEY/,
+    );
+    const attempt = () =>
+      loadConfig({ VOICEPRINT_PROVIDER: 'iflytek', VOICEPRINT_EMBEDDING_URL: 'ftp://x', VOICEPRINT_TIMEOUT_MS: '5', TENCENT_VPR_ENDPOINT: 'wss://x' });
+    expect(attempt).toThrow(/VOICEPRINT_PROVIDER[\s\S]*VOICEPRINT_EMBEDDING_URL[\s\S]*VOICEPRINT_TIMEOUT_MS[\s\S]*TENCENT_VPR_ENDPOINT/);
+  });
 });

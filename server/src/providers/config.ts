@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The voice-practice providers' part of the environment (TTS, ASR, LLM), merged into the schema of
- * `src/config.ts`. Tencent Cloud credentials: `TENCENT_SECRET_ID`/`TENCENT_SECRET_KEY`, or the SMS
- * pair when those are unset (one Tencent Cloud account usually serves all three).
+ * The voice-practice providers' part of the environment (TTS, ASR, LLM, voiceprint), merged into the
+ * schema of `src/config.ts`. Tencent Cloud credentials: `TENCENT_SECRET_ID`/`TENCENT_SECRET_KEY`, or
+ * the SMS pair when those are unset (one Tencent Cloud account usually serves them all).
  */
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(emptyToUndefined, z.string().min(1).optional());
@@ -35,6 +35,13 @@ export const providerEnvShape = {
   LLM_CUSTOMER_TIMEOUT_MS: millis(4_000),
   LLM_TEMPERATURE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(2).default(0.8)),
   LLM_MAX_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(8192).default(512)),
+  VOICEPRINT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'embedding', 'tencent']).default('none')),
+  /** The on-premises speaker-embedding service (`POST {url}/embed`, see providers/voiceprint/embedding.ts). */
+  VOICEPRINT_EMBEDDING_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  VOICEPRINT_EMBEDDING_KEY: optionalText,
+  VOICEPRINT_TIMEOUT_MS: millis(10_000),
+  TENCENT_VPR_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.default('https://asr.tencentcloudapi.com')),
+  TENCENT_VPR_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('ap-guangzhou')),
 };
 
 type ProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;
@@ -66,10 +73,17 @@ export type LlmConfig =
       customerTimeoutMs: number;
     };
 
+/** `VOICEPRINT_PROVIDER=none` (default): no speaker verification; the features needing it stay off. */
+export type VoiceprintConfig =
+  | { provider: 'none' }
+  | { provider: 'embedding'; timeoutMs: number; baseUrl: string; apiKey: string | undefined }
+  | { provider: 'tencent'; timeoutMs: number; endpoint: string; region: string; credentials: TencentCredentials };
+
 export interface ProviderConfig {
   tts: TtsConfig;
   asr: AsrConfig;
   llm: LlmConfig;
+  voiceprint: VoiceprintConfig;
 }
 
 type WithSms = ProviderEnv & { TENCENT_SMS_SECRET_ID?: string | undefined; TENCENT_SMS_SECRET_KEY?: string | undefined };
@@ -83,7 +97,11 @@ export const tencentCredentials = (e: WithSms): TencentCredentials => ({ secretI
 /** The issues of a provider choice that misses what it needs (called from the env schema's superRefine). */
 export function providerEnvIssues(e: WithSms): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
-  const needsTencent = [e.TTS_PROVIDER === 'tencent' && 'TTS_PROVIDER=tencent', e.ASR_PROVIDER === 'tencent' && 'ASR_PROVIDER=tencent'].filter(Boolean);
+  const needsTencent = [
+    e.TTS_PROVIDER === 'tencent' && 'TTS_PROVIDER=tencent',
+    e.ASR_PROVIDER === 'tencent' && 'ASR_PROVIDER=tencent',
+    e.VOICEPRINT_PROVIDER === 'tencent' && 'VOICEPRINT_PROVIDER=tencent',
+  ].filter(Boolean);
   for (const reason of needsTencent) {
     if (!secretId(e)) issues.push({ path: 'TENCENT_SECRET_ID', message: `required when ${reason} (or set TENCENT_SMS_SECRET_ID)` });
     if (!secretKey(e)) issues.push({ path: 'TENCENT_SECRET_KEY', message: `required when ${reason} (or set TENCENT_SMS_SECRET_KEY)` });
@@ -91,7 +109,19 @@ export function providerEnvIssues(e: WithSms): { path: string; message: string }
   if (e.ASR_PROVIDER === 'tencent' && !e.TENCENT_ASR_APP_ID) issues.push({ path: 'TENCENT_ASR_APP_ID', message: 'required when ASR_PROVIDER=tencent' });
   if (e.LLM_BASE_URL && !e.LLM_MODEL) issues.push({ path: 'LLM_MODEL', message: 'required when LLM_BASE_URL is set' });
   if (!e.LLM_BASE_URL && (e.LLM_MODEL || e.LLM_API_KEY)) issues.push({ path: 'LLM_BASE_URL', message: 'required when LLM_MODEL or LLM_API_KEY is set' });
+  if (e.VOICEPRINT_PROVIDER === 'embedding' && !e.VOICEPRINT_EMBEDDING_URL) {
+    issues.push({ path: 'VOICEPRINT_EMBEDDING_URL', message: 'required when VOICEPRINT_PROVIDER=embedding' });
+  }
   return issues;
+}
+
+function voiceprintConfig(e: WithSms, credentials: TencentCredentials): VoiceprintConfig {
+  const timeoutMs = e.VOICEPRINT_TIMEOUT_MS;
+  if (e.VOICEPRINT_PROVIDER === 'embedding')
+    return { provider: 'embedding', timeoutMs, baseUrl: e.VOICEPRINT_EMBEDDING_URL ?? '', apiKey: e.VOICEPRINT_EMBEDDING_KEY };
+  if (e.VOICEPRINT_PROVIDER === 'tencent')
+    return { provider: 'tencent', timeoutMs, endpoint: e.TENCENT_VPR_ENDPOINT, region: e.TENCENT_VPR_REGION, credentials };
+  return { provider: 'none' };
 }
 
 /** The providers' configuration from a validated environment. */
@@ -126,5 +156,5 @@ export function providerConfig(e: WithSms): ProviderConfig {
         customerTimeoutMs: e.LLM_CUSTOMER_TIMEOUT_MS,
       }
     : { provider: 'none' };
-  return { tts, asr, llm };
+  return { tts, asr, llm, voiceprint: voiceprintConfig(e, credentials) };
 }

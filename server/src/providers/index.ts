@@ -4,7 +4,7 @@ import type { ProviderConfig } from './config.js';
 import { createLlmProvider, type LlmProvider } from './llm/index.js';
 import { cachedTts } from './tts/cache.js';
 import { createTtsProvider, type TtsProvider } from './tts/index.js';
-import type { VoiceprintProvider } from './voiceprint/types.js';
+import { createVoiceprintProvider, type VoiceprintProvider } from './voiceprint/index.js';
 
 export { ProviderError, type ProviderErrorKind, type ProviderService } from './errors.js';
 export type { AsrConfig, LlmConfig, ProviderConfig, TtsConfig } from './config.js';
@@ -14,20 +14,20 @@ export interface VoiceProviders {
   tts: TtsProvider;
   asr: AsrProvider;
   llm: LlmProvider;
-  /** Speaker verification (docs/voiceprint.md); null when the deployment has none. */
+  /** Speaker verification; null when `VOICEPRINT_PROVIDER` is none (docs/voiceprint.md). */
   voiceprint: VoiceprintProvider | null;
 }
 
 /**
  * Builds the providers the configuration names (`TTS_PROVIDER`, `ASR_PROVIDER`, `LLM_*`): by
  * default espeak-ng (its lines kept in memory, `TTS_CACHE_MB`), recognition on the device and no
- * LLM. Call once at start: the speech kept is the process's.
+ * LLM and no voiceprint provider. Call once at start: the speech kept is the process's.
  */
 export function createProviders(config: ProviderConfig, logger?: Logger): VoiceProviders {
   return {
     tts: cachedTts(createTtsProvider(config.tts), config.tts.cacheBytes),
     asr: createAsrProvider(config.asr, logger),
     llm: createLlmProvider(config.llm),
-    voiceprint: null,
+    voiceprint: createVoiceprintProvider(config.voiceprint),
   };
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Db } from '../db/client.js';
 import { findUserByAccount } from '../data/users.js';
-import { findCurrentAudit, findVoiceprintOf, insertVoiceprint, insertVoiceprintAudit } from '../data/voiceprintAudits.js';
+import { findCurrentAudit, insertVoiceprintAudit } from '../data/voiceprintAudits.js';
+import { findVoiceprint, insertVoiceprint } from '../data/voiceprints.js';
 import type { FileStorage } from '../storage/files.js';
 import { dayFolder } from '../storage/keys.js';
 import { DEMO_SOUND_RATE, pcmWav } from './demoSounds.js';
@@ -68,7 +69,7 @@ async function registerDemoVoice(
 ): Promise<string | null> {
   const user = (await findUserByAccount(db, account))?.user;
   if (!user) return null;
-  const existing = await findVoiceprintOf(db, orgId, user.id);
+  const existing = await findVoiceprint(db, orgId, user.id);
   if (existing) return user.id;
   const { key, durationMs } = await sample(files, orgId, `demo-${account}`, pitch);
   await insertVoiceprint(db, { orgId, userId: user.id, provider: 'embedding', embedding, sampleKey: key, text: TEXT, durationMs });
@@ -85,7 +86,7 @@ export async function seedVoiceprints(db: Db, orgId: string, files?: FileStorage
   if (!files) return;
   const learnerId = await registerDemoVoice(db, files, orgId, 'learner01', 125, [HALF, 0, HALF, 0]);
   if (!learnerId || (await findCurrentAudit(db, orgId, learnerId))) return;
-  const original = await findVoiceprintOf(db, orgId, learnerId);
+  const original = await findVoiceprint(db, orgId, learnerId);
   const renewed = await sample(files, orgId, 'demo-learner01-new', 135);
   await insertVoiceprintAudit(db, {
     orgId,

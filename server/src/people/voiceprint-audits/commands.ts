@@ -8,13 +8,13 @@ import {
   decideVoiceprintAudit,
   findCurrentAudit,
   findVoiceprintAudit,
-  findVoiceprintOf,
   listVoiceprintAudits,
   type VoiceprintAuditRecord,
 } from '../../data/voiceprintAudits.js';
+import { findVoiceprint } from '../../data/voiceprints.js';
 import { appError } from '../../errors/index.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
-import { forgetVoiceprint, removeAtProvider } from '../forget.js';
+import { forgetVoiceprint, removeAtProvider } from '../../identity/index.js';
 import { presentVoiceprintAudit } from './presenter.js';
 
 /** An audit the caller sees by id (another organisation's, or of a user outside the caller's data permission, is not found). */
@@ -60,7 +60,7 @@ export async function decideAudit(request: Caller, target: AdminUserRecord, stat
   const current = await findCurrentAudit(deps.db, orgId, target.user.id);
   if (!current) throw appError('errors.voiceprint.auditNotFound');
   const now = deps.clock.now();
-  const old = status === VOICEPRINT_AUDIT_STATUS.passed ? await findVoiceprintOf(deps.db, orgId, target.user.id) : undefined;
+  const old = status === VOICEPRINT_AUDIT_STATUS.passed ? await findVoiceprint(deps.db, orgId, target.user.id) : undefined;
   const decided = await decideVoiceprintAudit(deps.db, orgId, current.id, { status, handlerId: userId, at: now, cutoff: auditCutoff(now) });
   if (!decided) throw appError('errors.voiceprint.auditFinal');
   if (status === VOICEPRINT_AUDIT_STATUS.passed) {

@@ -2,7 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createTranslator, voiceprintAuditListResponseSchema, type VoiceprintAudit } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCurrentAudit, findVoiceprintAudit, findVoiceprintOf } from '../../data/voiceprintAudits.js';
+import { findCurrentAudit, findVoiceprintAudit } from '../../data/voiceprintAudits.js';
+import { findVoiceprint } from '../../data/voiceprints.js';
 import { findUserInOrg } from '../../data/users.js';
 import { wholeOrganisation } from '../../data/dataScope.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../../test/factories.js';
@@ -79,7 +80,7 @@ describe('deciding a re-registration', () => {
     const passed = await decide(user.id, 1);
     expect(passed.status).toBe(200);
     expect(passed.body.audit).toMatchObject({ id: record.id, status: 1, handlername: '系统管理员' });
-    const now = await findVoiceprintOf(place.db, place.orgId, user.id);
+    const now = await findVoiceprint(place.db, place.orgId, user.id);
     expect(now).toMatchObject({ id: voice.id, sampleKey: record.sampleKey, embedding: record.embedding, provider: 'embedding' });
     expect((await findUserInOrg(place.db, place.orgId, user.id))?.user).toMatchObject({ voiceprint: 1, voiceflag: voice.id });
 
@@ -94,7 +95,7 @@ describe('deciding a re-registration', () => {
     const user = await createUser(place.db, { name: '声纹重建丁' });
     const record = await auditRecord(place, user.id);
     expect((await decide(user.id, 1)).status).toBe(200);
-    const made = await findVoiceprintOf(place.db, place.orgId, user.id);
+    const made = await findVoiceprint(place.db, place.orgId, user.id);
     expect(made?.sampleKey).toBe(record.sampleKey);
     expect((await findUserInOrg(place.db, place.orgId, user.id))?.user).toMatchObject({ voiceprint: 1, voiceflag: made?.id });
   });
@@ -103,7 +104,7 @@ describe('deciding a re-registration', () => {
     const { user, voice, record } = await reRegistered('声纹驳回戊');
     const rejected = await decide(user.id, 2);
     expect(rejected.body.audit).toMatchObject({ status: 2 });
-    expect(await findVoiceprintOf(place.db, place.orgId, user.id)).toMatchObject({ id: voice.id, sampleKey: voice.sampleKey });
+    expect(await findVoiceprint(place.db, place.orgId, user.id)).toMatchObject({ id: voice.id, sampleKey: voice.sampleKey });
     expect(await exists(sampleFile(record.sampleKey))).toBe(true);
     expect((await decide(user.id, 1)).status).toBe(409);
   });
@@ -153,7 +154,7 @@ describe('unregisterface', () => {
     const { user, voice, record } = await reRegistered('声纹注销壬');
     const answer = await admin('POST', `${ORG}/user/${user.id}/unregisterface`, {});
     expect(answer.status).toBe(200);
-    expect(await findVoiceprintOf(place.db, place.orgId, user.id)).toBeUndefined();
+    expect(await findVoiceprint(place.db, place.orgId, user.id)).toBeUndefined();
     expect(await findVoiceprintAudit(place.db, wholeOrganisation(place.orgId), record.id)).toBeUndefined();
     expect((await findUserInOrg(place.db, place.orgId, user.id))?.user).toMatchObject({ voiceprint: 0, voiceflag: '' });
     await expect.poll(() => exists(sampleFile(voice.sampleKey))).toBe(false);
@@ -162,7 +163,7 @@ describe('unregisterface', () => {
     const stranger = await createUser(place.db, { orgId: elsewhere.id });
     const kept = await registeredVoice({ ...place, orgId: elsewhere.id }, stranger.id);
     expect((await admin('POST', `${ORG}/user/${stranger.id}/unregisterface`, {})).status).toBe(404);
-    expect(await findVoiceprintOf(place.db, elsewhere.id, stranger.id)).toEqual(kept);
+    expect(await findVoiceprint(place.db, elsewhere.id, stranger.id)).toEqual(kept);
   });
 });
 

@@ -1,0 +1,145 @@
+import { VOICEPRINT_CALLS, VOICEPRINT_STATUS, sendCall, type SocketCall } from '@peilian/shared';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSpeakerEmbedding, type FakeSpeakerEmbedding } from '../../../test/fakes/speakerEmbedding.js';
+import { speechAudio, type SpeechAudio } from '../../../test/fakes/speechWav.js';
+import { startTestServer, type TestServer } from '../../../test/harness.js';
+import { adminCaller } from '../../../test/peopleClient.js';
+import { DEMO_PASSWORD } from '../../seed/demo.js';
+import { loginLogs } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+
+/**
+ * Voiceprints over the `/vpr` socket (docs/voiceprint.md) against the fake speaker-embedding
+ * service, espeak-ng's male and female Mandarin voices as two speakers: registration confirmed by
+ * password, voice sign-in through the device's recent accounts and a typed account, a mismatch's
+ * code, the chooser when two accounts match, re-registration to the audit, and unbinding.
+ */
+
+const MALE = 'cmn';
+const FEMALE = 'cmn+f3';
+let server: TestServer;
+let fake: FakeSpeakerEmbedding;
+let male: SpeechAudio;
+let maleAgain: SpeechAudio;
+let female: SpeechAudio;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeSpeakerEmbedding();
+  server = await startTestServer({ env: { VOICEPRINT_PROVIDER: 'embedding', VOICEPRINT_EMBEDDING_URL: fake.url } });
+  const owner = adminCaller(server.fetch, await server.login('owner01'));
+  const set = await owner('PUT', '/api/admin/system/setting/voiceprint', { login: 1, practicecheck: 0, threshold: 80, autopass: 0 });
+  expect(set.status).toBe(200);
+  male = speechAudio('我是本人，正在使用声纹登录陪练平台，请验证我的声音。', MALE);
+  maleAgain = speechAudio('今天天气很好，我准备开始今天的销售陪练。', MALE);
+  female = speechAudio('今天天气很好，我准备开始今天的销售陪练。', FEMALE);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+afterAll(async () => {
+  await server?.close();
+  await fake?.close();
+});
+
+async function open(type: 'register' | 'verify' | 'login', token?: string): Promise<Socket> {
+  const socket = connect(`${server.url}/vpr`, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { type, from: 'pc', language: 'zh-CN', ...(token ? { token } : {}) },
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const call = <C extends SocketCall>(socket: Socket, definition: C, payload: unknown) =>
+  sendCall((event, body, ms) => socket.timeout(ms).emitWithAck(event, body), definition, payload as never);
+
+/** Sends a recording in chunks of 4096 samples and closes it. */
+async function read(socket: Socket, audio: SpeechAudio, compareusers: string[] = []) {
+  expect(await call(socket, VOICEPRINT_CALLS.open, {})).toEqual({ ok: true });
+  for (let at = 0; at < audio.pcm.length; at += 8192) {
+    expect(await call(socket, VOICEPRINT_CALLS.record, { audio: audio.pcm.subarray(at, at + 8192) })).toEqual({ ok: true });
+  }
+  return call(socket, VOICEPRINT_CALLS.close, { compareusers });
+}
+
+async function register(account: string, audio: SpeechAudio) {
+  const socket = await open('register', await server.login(account));
+  const init = await call(socket, VOICEPRINT_CALLS.init, {});
+  expect(init).toMatchObject({ ok: true, flow: 'register' });
+  expect(await read(socket, audio)).toMatchObject({ ok: true, status: 0 });
+  return call(socket, VOICEPRINT_CALLS.validate, { pwd: DEMO_PASSWORD });
+}
+
+describe('voiceprints', () => {
+  it('registers a voice confirmed by the password, and signs in by it from the recent accounts', async () => {
+    const wrong = await open('register', await server.login('learner01'));
+    await call(wrong, VOICEPRINT_CALLS.init, {});
+    await read(wrong, male);
+    expect(await call(wrong, VOICEPRINT_CALLS.validate, { pwd: 'not-the-password' })).toMatchObject({ ok: false, errmsg: '账号或密码错误' });
+    expect(await register('learner01', male)).toEqual({ ok: true, outcome: 'registered' });
+
+    const login = await open('login');
+    const result = await read(login, maleAgain, ['learner01']);
+    expect(result).toMatchObject({ ok: true, status: VOICEPRINT_STATUS.normal, users: [{ username: expect.any(String) }] });
+    const userid = (result as { users: { id: string }[] }).users[0]!.id;
+    const signedIn = await call(login, VOICEPRINT_CALLS.login, { userid });
+    expect(signedIn).toMatchObject({ ok: true, login: { successed: true, user: [{ account: 'learner01' }] } });
+    const token = (signedIn as { login: { user: { token: string }[] } }).login.user[0]!.token;
+    expect((await server.fetch('/api/trainning/user/voiceprint', { headers: { token } })).status).toBe(200);
+    const logged = await server.database.db.select().from(loginLogs).where(eq(loginLogs.method, 'voiceprint'));
+    expect(logged).toMatchObject([{ account: 'learner01', success: 1, client: 'pc' }]);
+  });
+
+  it("refuses another speaker's voice with the score, and signs in nobody the voice did not match", async () => {
+    const login = await open('login');
+    expect(await read(login, female, ['learner01'])).toMatchObject({ ok: true, status: VOICEPRINT_STATUS.noMatch });
+    const compared = await call(login, VOICEPRINT_CALLS.compare, { account: 'learner01' });
+    expect(compared).toMatchObject({ ok: true, status: VOICEPRINT_STATUS.scoreLow, required: 80 });
+    expect((compared as { msg: string }).msg).toMatch(/^声纹验证失败，请重试（得分\d+，需要80）$/);
+    const me = await server.fetch('/api/trainning/user/voiceprint', { headers: { token: await server.login('learner01') } });
+    const { id } = (await me.json()) as { id?: string };
+    expect(await call(login, VOICEPRINT_CALLS.login, { userid: id ?? 'anyone' })).toMatchObject({ ok: false, errcode: 40391 });
+    expect(await call(login, VOICEPRINT_CALLS.compare, { account: '' })).toMatchObject({ ok: false, errmsg: expect.stringContaining('请先输入账号') });
+  });
+
+  it('says a recording too short to register in the spec code, and offers the chooser when two accounts match', async () => {
+    const socket = await open('register', await server.login('learner02'));
+    expect(await read(socket, speechAudio('好的', MALE))).toMatchObject({ ok: true, status: VOICEPRINT_STATUS.tooShort, msg: '语音太短，请完整朗读提示文字' });
+    expect(await call(socket, VOICEPRINT_CALLS.validate, { pwd: DEMO_PASSWORD })).toMatchObject({ ok: false, errcode: 40994 });
+    expect(await register('learner02', male)).toEqual({ ok: true, outcome: 'registered' });
+
+    const login = await open('login');
+    const result = await read(login, maleAgain, ['learner02', 'learner01']);
+    expect(result).toMatchObject({ ok: true, status: 0 });
+    expect((result as { users: unknown[] }).users).toHaveLength(2);
+  });
+
+  it('sends a re-registration to the audit, and forgets everything on unbinding', async () => {
+    expect(await register('learner01', female)).toEqual({ ok: true, outcome: 'pending' });
+    const token = await server.login('learner01');
+    const mine = async () => (await server.fetch('/api/trainning/user/voiceprint', { headers: { token } })).json();
+    expect(await mine()).toMatchObject({ enabled: true, registered: true, pending: true });
+    // The registered voice still signs in until the audit passes the new one.
+    const login = await open('login');
+    expect(await read(login, maleAgain, ['learner01'])).toMatchObject({ status: 0 });
+
+    expect((await server.fetch('/api/trainning/user/unbind/voice', { method: 'PUT', headers: { token } })).status).toBe(200);
+    expect(await mine()).toMatchObject({ registered: false, pending: false, createdate: 0 });
+    const again = await open('login');
+    expect(await read(again, maleAgain, ['learner01'])).toMatchObject({ status: VOICEPRINT_STATUS.notExist });
+  });
+
+  it('verifies the signed-in user, and refuses the sockets that may not open', async () => {
+    const verify = await open('verify', await server.login('learner02'));
+    expect(await read(verify, maleAgain)).toMatchObject({ ok: true, status: 0, required: 80 });
+    await expect(open('register')).rejects.toMatchObject({ data: { errcode: 10000 } });
+    await expect(open('nonsense' as never)).rejects.toMatchObject({ data: { errcode: 40002 } });
+  });
+});
