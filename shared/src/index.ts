@@ -21,4 +21,5 @@ export * from './validators/index.js';
 export * from './version.js';
 export * from './training/index.js';
 export * as dialogue from './dialogue/index.js';
+export * from './voiceprint/index.js';
 export * from './watermark/index.js';

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadLearnerShell } from './shell';
 import { i18n, learnerArea, sessionStore } from './app';
+import { followBrowserSignIns } from './identity';
 import { LEARNER_HOME } from './routes';
 import { afterLoad, nextTask } from './lib/idle';
 import { watchInstallOffer } from './pwa';
@@ -13,6 +14,8 @@ import './styles/global.css';
 async function start(): Promise<void> {
   // The browser offers installation early, before the app has rendered: listened for at once.
   watchInstallOffer();
+  // Every account signed in here (any method) is a recent one a voice sign-in compares with first.
+  followBrowserSignIns();
   const signedIn = Boolean(sessionStore.getState().user);
   const onCentre = signedIn && window.location.hash.startsWith(`#${LEARNER_HOME}`);
   // A signed-in learner opening the centre: its call leaves first — taken from the head start

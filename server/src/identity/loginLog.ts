@@ -5,7 +5,9 @@ import { addSeconds } from '../clock.js';
 import { insertLoginLog } from '../data/loginLogs.js';
 import { takeRateBudget } from '../data/rateEvents.js';
 import { findUserByAccount, findUsersByMobile, type UserWithOrg } from '../data/users.js';
-import type { NewLoginLogRow } from '../db/schema/index.js';
+import type { ClientKind, NewLoginLogRow } from '../db/schema/index.js';
+import type { AppDeps } from '../http/context.js';
+import type { Logger } from '../logger.js';
 import { AppError, classify } from '../errors/index.js';
 import { clientIp, clientKindOf } from '../http/request.js';
 import { CAPTCHA_DEMAND_LOG_S } from './policy.js';
@@ -34,12 +36,23 @@ export function deviceOf(ctx: Context): string {
   return (told || ctx.get('user-agent').trim()).slice(0, DEVICE_MAX);
 }
 
+/** Where a sign-in came from: an HTTP request's, or a socket's (a voice sign-in). */
+export interface LoginOrigin {
+  deps: AppDeps;
+  log: Logger;
+  ip: string;
+  device: string;
+  client: ClientKind;
+}
+
+const originOf = (ctx: Context): LoginOrigin => ({ deps: ctx.deps, log: ctx.log, ip: clientIp(ctx), device: deviceOf(ctx), client: clientKindOf(ctx) });
+
 /** The user the attempt was about, when the sign-in code did not get that far. */
-async function userOf(ctx: Context, attempt: LoginAttempt): Promise<UserWithOrg | undefined> {
+async function userOf(origin: LoginOrigin, attempt: LoginAttempt): Promise<UserWithOrg | undefined> {
   if (attempt.found || !attempt.account) return attempt.found;
-  if (attempt.method === 'password') return findUserByAccount(ctx.deps.db, attempt.account.trim());
+  if (attempt.method === 'password') return findUserByAccount(origin.deps.db, attempt.account.trim());
   if (attempt.method === 'mobile') {
-    const users = await findUsersByMobile(ctx.deps.db, attempt.account);
+    const users = await findUsersByMobile(origin.deps.db, attempt.account);
     return users.length === 1 ? users[0] : undefined;
   }
   return undefined;
@@ -49,13 +62,13 @@ async function userOf(ctx: Context, attempt: LoginAttempt): Promise<UserWithOrg 
  * The attempt's row, when it reached a user. An account that matches nobody belongs to no
  * organisation: its attempt goes to the server's log (shipped with the rest), not to a table.
  */
-async function rowOf(ctx: Context, attempt: LoginAttempt, error: unknown): Promise<NewLoginLogRow | undefined> {
-  const found = await userOf(ctx, attempt);
+async function rowOf(origin: LoginOrigin, attempt: LoginAttempt, error: unknown): Promise<NewLoginLogRow | undefined> {
+  const found = await userOf(origin, attempt);
   const account = attempt.account.trim() || found?.user.account || '';
   if (!account) return undefined;
   const refusal = error === undefined ? undefined : (classify(error) ?? new AppError('errors.unknown'));
   if (!found) {
-    ctx.log.info({ method: attempt.method, account, errcode: refusal?.errcode, ip: clientIp(ctx) }, 'sign-in attempt of an unknown account');
+    origin.log.info({ method: attempt.method, account, errcode: refusal?.errcode, ip: origin.ip }, 'sign-in attempt of an unknown account');
     return undefined;
   }
   return {
@@ -69,10 +82,10 @@ async function rowOf(ctx: Context, attempt: LoginAttempt, error: unknown): Promi
     errcode: refusal?.errcode ?? null,
     reason: refusal?.key ?? '',
     reasonParams: refusal?.params ?? null,
-    ip: clientIp(ctx),
-    device: deviceOf(ctx),
-    client: clientKindOf(ctx),
-    at: ctx.deps.clock.now(),
+    ip: origin.ip,
+    device: origin.device,
+    client: origin.client,
+    at: origin.deps.clock.now(),
   };
 }
 
@@ -81,20 +94,20 @@ async function rowOf(ctx: Context, attempt: LoginAttempt, error: unknown): Promi
  * address that had one written within `CAPTCHA_DEMAND_LOG_S` — it is refused before any password
  * work, so a script could otherwise write rows as fast as it can send.
  */
-async function worthARow(ctx: Context, error: unknown): Promise<boolean> {
+async function worthARow(origin: LoginOrigin, error: unknown): Promise<boolean> {
   if (error === undefined || classify(error)?.key !== 'errors.captchaRequired') return true;
-  const now = ctx.deps.clock.now();
-  return takeRateBudget(ctx.deps.db, 'login-log:captcha-demand', clientIp(ctx), 1, addSeconds(now, -CAPTCHA_DEMAND_LOG_S), now);
+  const now = origin.deps.clock.now();
+  return takeRateBudget(origin.deps.db, 'login-log:captcha-demand', origin.ip, 1, addSeconds(now, -CAPTCHA_DEMAND_LOG_S), now);
 }
 
 /** Writes the attempt's row; a failed write is logged and never changes the sign-in's answer. */
-async function record(ctx: Context, attempt: LoginAttempt, error: unknown): Promise<void> {
+async function record(origin: LoginOrigin, attempt: LoginAttempt, error: unknown): Promise<void> {
   try {
-    if (!(await worthARow(ctx, error))) return;
-    const row = await rowOf(ctx, attempt, error);
-    if (row) await insertLoginLog(ctx.deps.db, row);
+    if (!(await worthARow(origin, error))) return;
+    const row = await rowOf(origin, attempt, error);
+    if (row) await insertLoginLog(origin.deps.db, row);
   } catch (failure) {
-    ctx.log.warn({ err: failure, method: attempt.method }, 'sign-in log not written');
+    origin.log.warn({ err: failure, method: attempt.method }, 'sign-in log not written');
   }
 }
 
@@ -103,14 +116,19 @@ async function record(ctx: Context, attempt: LoginAttempt, error: unknown): Prom
  * attempt that named an account or reached a user (failure). An answer that starts no session and
  * refuses nothing — the account chooser, a QR code still waiting — records nothing.
  */
-export async function recordedLogin<T>(ctx: Context, attempt: LoginAttempt, run: () => Promise<T>): Promise<T> {
+export function recordedLogin<T>(ctx: Context, attempt: LoginAttempt, run: () => Promise<T>): Promise<T> {
+  return recordedLoginFrom(originOf(ctx), attempt, run);
+}
+
+/** `recordedLogin` of a sign-in that is not an HTTP request's (a voice sign-in over its socket). */
+export async function recordedLoginFrom<T>(origin: LoginOrigin, attempt: LoginAttempt, run: () => Promise<T>): Promise<T> {
   let result: T;
   try {
     result = await run();
   } catch (error) {
-    await record(ctx, attempt, error);
+    await record(origin, attempt, error);
     throw error;
   }
-  if (attempt.signedIn) await record(ctx, attempt, undefined);
+  if (attempt.signedIn) await record(origin, attempt, undefined);
   return result;
 }

@@ -20,6 +20,7 @@ export { requireEspeak, speechAudio, writeSpeechWav, type SpeechAudio } from '..
 export { gatedEspeak, type GatedEspeak } from '../fakes/gatedEspeak.js';
 export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js';
 export { CANNED_ROLEPLAY_REPLY, startFakeOpenAi, type FakeOpenAi } from '../fakes/openAi.js';
+export { startFakeSpeakerEmbedding, type FakeSpeakerEmbedding } from '../fakes/speakerEmbedding.js';
 
 /**
  * `node FAKE_RUNNER <kind>` runs a fake as its own process (see test/fakes/run.ts). Joined as a

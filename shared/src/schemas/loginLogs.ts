@@ -8,7 +8,7 @@ import { blankToUndefined, listResponse, page, rows } from './practiceFields.js'
  */
 
 /** How a sign-in was tried: the account tab, an SMS code, WeChat (browser, QR, mini-program), an administrator's code, the forced password change. */
-export const LOGIN_LOG_METHODS = ['password', 'mobile', 'wechat', 'wechat-qr', 'wechat-mini', 'authcode', 'password-change'] as const;
+export const LOGIN_LOG_METHODS = ['password', 'mobile', 'wechat', 'wechat-qr', 'wechat-mini', 'authcode', 'password-change', 'voiceprint'] as const;
 export type LoginLogMethod = (typeof LOGIN_LOG_METHODS)[number];
 
 export const LOGIN_LOG_RESULTS = ['success', 'failure'] as const;

@@ -6,3 +6,5 @@ export { PasswordGate } from './session/PasswordGate';
 export { SessionKeeper } from './session/SessionKeeper';
 export { refreshWatermark, Watermark } from './session/Watermark';
 export type { SignInHeadStart } from './login/headStart';
+export { VoiceprintCard } from './voiceprint/VoiceprintCard';
+export { followBrowserSignIns } from './voiceprint/recentAccounts';

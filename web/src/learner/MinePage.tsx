@@ -14,6 +14,7 @@ import { avatarUrl } from '../lib/avatar';
 import { pwaStore } from '../pwa';
 import { profileStore } from './profile';
 import { MyFigures } from './MyFigures';
+import { VoiceprintCard } from '../identity';
 import './training.css';
 
 /** The stored profile's line ids the browser tests look for. */
@@ -96,6 +97,7 @@ export function MinePage() {
       </div>
       <MineList profile={profile} user={user} />
       <MyFigures />
+      {user.thirdparty !== 1 && <VoiceprintCard />}
       <div className="mine-actions">
         <Button block color="danger" fill="outline" onClick={() => void logout()}>
           {t('nav.logout')}

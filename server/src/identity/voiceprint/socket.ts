@@ -20,6 +20,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { appError, pickLanguage, socketRefusal, ValidationError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { signedInBody, signIn } from '../login.js';
+import { loginAttempt, recordedLoginFrom } from '../loginLog.js';
 import type { Logger } from '../../logger.js';
 import { checkVoiceQuality } from '../../providers/voiceprint/index.js';
 import type { Pcm16 } from '../../providers/tts/wav.js';
@@ -192,8 +193,12 @@ function bindCalls(deps: AppDeps, socket: Socket): void {
     if (state.flow !== 'login' || !state.matched.has(userid)) throw appError('errors.voiceprint.notMatched');
     const found = await findUserInOrg(deps.db, state.matched.get(userid)!, userid);
     if (!found) throw appError('errors.voiceprint.notMatched');
-    const from = handshakeField(socket, 'from');
-    const user = await signIn({ deps, log: state.log, clientKind: from === 'mini' ? 'mini' : 'pc', method: 'voiceprint' }, found);
+    const client = handshakeField(socket, 'from') === 'mini' ? 'mini' : 'pc';
+    const device = String(socket.handshake.headers['user-agent'] ?? '').slice(0, 200);
+    const attempt = loginAttempt('voiceprint', found.user.account);
+    const user = await recordedLoginFrom({ deps, log: state.log, ip: state.ip, device, client }, attempt, () =>
+      signIn({ deps, log: state.log, clientKind: client, method: 'voiceprint', attempt }, found),
+    );
     state.matched.clear();
     return { ok: true as const, login: await signedInBody(deps, user) };
   });

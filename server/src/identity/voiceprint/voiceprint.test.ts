@@ -6,6 +6,8 @@ import { speechAudio, type SpeechAudio } from '../../../test/fakes/speechWav.js'
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
+import { loginLogs } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
 
 /**
  * Voiceprints over the `/vpr` socket (docs/voiceprint.md) against the fake speaker-embedding
@@ -91,6 +93,8 @@ describe('voiceprints', () => {
     expect(signedIn).toMatchObject({ ok: true, login: { successed: true, user: [{ account: 'learner01' }] } });
     const token = (signedIn as { login: { user: { token: string }[] } }).login.user[0]!.token;
     expect((await server.fetch('/api/trainning/user/voiceprint', { headers: { token } })).status).toBe(200);
+    const logged = await server.database.db.select().from(loginLogs).where(eq(loginLogs.method, 'voiceprint'));
+    expect(logged).toMatchObject([{ account: 'learner01', success: 1, client: 'pc' }]);
   });
 
   it("refuses another speaker's voice with the score, and signs in nobody the voice did not match", async () => {

@@ -4,6 +4,7 @@ import { reportErrorsZhCN } from '../reportErrors/zhCN.js';
 import { learnerCommonZhCN } from './zhCN.js';
 import { levelsErrorsZhCN } from '../levels/zhCN.js';
 import { recycleBinErrorsZhCN } from '../recycleBin/zhCN.js';
+import { voiceprintZhCN } from '../voiceprint/zhCN.js';
 
 /**
  * All of `common`: the learner's part (`zhCN.ts`) and the server's errors of the back office's areas
@@ -12,6 +13,8 @@ import { recycleBinErrorsZhCN } from '../recycleBin/zhCN.js';
  */
 export const commonZhCN = {
   ...learnerCommonZhCN,
+  // The voiceprint section lives in `common` (namespaces.ts): the login page and the personal centre show it.
+  voiceprint: voiceprintZhCN,
   errors: {
     ...learnerCommonZhCN.errors,
     library: libraryErrorsZhCN,

@@ -31,6 +31,7 @@ export const loginLogsEn: Messages['loginLogs'] = {
     'wechat-mini': 'WeChat mini-program',
     authcode: 'Authorisation code',
     'password-change': 'After a password change',
+    voiceprint: 'Voiceprint',
   },
   results: {
     success: 'Success',

@@ -30,6 +30,7 @@ export const loginLogsZhCN = {
     'wechat-mini': '微信小程序',
     authcode: '授权码',
     'password-change': '修改密码后登录',
+    voiceprint: '声纹登录',
   },
   results: {
     success: '成功',

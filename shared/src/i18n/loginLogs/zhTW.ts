@@ -31,6 +31,7 @@ export const loginLogsZhTW: Messages['loginLogs'] = {
     'wechat-mini': '微信小程式',
     authcode: '授權碼',
     'password-change': '修改密碼後登入',
+    voiceprint: '聲紋登入',
   },
   results: {
     success: '成功',

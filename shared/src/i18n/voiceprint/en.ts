@@ -60,6 +60,12 @@ export const voiceprintEn: Messages['voiceprint'] = {
   doneRegistered: 'Voiceprint registered',
   donePending: 'Submitted; waiting for an administrator to review it',
   doneAutoPassed: 'Your new voiceprint passed the review automatically',
+  dialogTitle: 'Voiceprint sign-in',
+  tabHint: 'Read a short text aloud to sign in with your voice',
+  openDialog: 'Sign in by voice',
+  connecting: 'Connecting…',
+  signingIn: 'Signing in…',
+  registerTitle: 'Register voiceprint',
   privacy:
     'Your voiceprint is used only to verify that it is you. The recording and the voice features are kept in your organisation’s data, and you can remove them at any time.',
 };

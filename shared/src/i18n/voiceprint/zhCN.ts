@@ -61,6 +61,12 @@ export const voiceprintZhCN = {
   doneRegistered: '声纹注册成功',
   donePending: '已提交，等待管理员审核',
   doneAutoPassed: '重新注册的声纹已自动通过审核',
+  dialogTitle: '声纹登录',
+  tabHint: '朗读一段文字，用您的声音登录',
+  openDialog: '开始声纹登录',
+  connecting: '正在连接…',
+  signingIn: '正在登录…',
+  registerTitle: '注册声纹',
   privacy: '声纹仅用于验证您本人身份，录音和声纹特征保存在您所在企业的数据中，您可以随时解除。',
 } as const;
 

@@ -63,6 +63,12 @@ export const voiceprintZhTW: Messages['voiceprint'] = {
   doneRegistered: '聲紋註冊成功',
   donePending: '已提交，等待管理員稽核',
   doneAutoPassed: '重新註冊的聲紋已自動通過稽核',
+  dialogTitle: '聲紋登入',
+  tabHint: '朗讀一段文字，用您的聲音登入',
+  openDialog: '開始聲紋登入',
+  connecting: '正在連線…',
+  signingIn: '正在登入…',
+  registerTitle: '註冊聲紋',
   privacy: '聲紋僅用於驗證您本人身份，錄音和聲紋特徵儲存在您所在企業的資料中，您可以隨時解除。',
 };
 

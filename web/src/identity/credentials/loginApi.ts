@@ -1,4 +1,4 @@
-import { ApiError, createDeviceTokens, loginKeyAhead, type AccountChoice, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
+import { ApiError, createDeviceTokens, loginKeyAhead, type AccountChoice, type LoginResponse, type RandomCodeResponse, type StoredUser } from '@peilian/shared';
 import { loadAuthSchemas } from '@peilian/shared/endpoints/lazy';
 import { keepingFailure, learnerApi, learnerArea, learnerUrl, type CallOutcome } from '../../app';
 import { createLocalStorage } from '../../lib/storage';
@@ -108,6 +108,13 @@ export async function loginWithPassword({ account, password, key, captcha, tence
   const result = await keepingFailure(learnerApi.auth.login({}, body));
   if (result.ok) await deviceTokens.keepFrom(account, result.data);
   return loginOutcome(result);
+}
+
+/** A voice sign-in's answer (`vpr:login`), read as the password sign-in's: the device token kept for the account, then the outcome. */
+export async function voiceLoginOutcome(login: LoginResponse): Promise<LoginOutcome> {
+  const [user] = login.user;
+  if (!('choose' in login) && user && 'account' in user) await deviceTokens.keepFrom(user.account, login);
+  return loginOutcome({ ok: true, data: login });
 }
 
 /** `POST api/login/mobile` with the SMS code. */

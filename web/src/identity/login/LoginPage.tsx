@@ -15,6 +15,8 @@ import { loginTabLabel, loginTabs, type LoginTabKey } from './loginTabs';
 import { MobileTab } from './MobileTab';
 import type { SignInHeadStart } from './headStart';
 import { useLoginFlow, type LoginFlow } from './useLoginFlow';
+import { useVoiceprintOffered } from './useVoiceprintOffered';
+import { VoiceprintTab } from './VoiceprintTab';
 
 // The QR tab carries the QR encoder and the registration dialog the cropper: both load on demand,
 // as do the dialogs few sign-ins need (the multi-account choice, the forced password change).
@@ -66,7 +68,7 @@ function LoginCard({ flow, onRegister }: { flow: LoginFlow; onRegister: () => vo
     setAgreementMissing(!agreed);
     return agreed;
   };
-  const tabs = loginTabs(edition);
+  const tabs = loginTabs(edition, useVoiceprintOffered());
   const active = tabs.includes(tab) ? tab : 'account';
   return (
     <main className="login-card">
@@ -74,6 +76,7 @@ function LoginCard({ flow, onRegister }: { flow: LoginFlow; onRegister: () => vo
       <TabList tabs={tabs.map((key) => ({ key, title: t(loginTabLabel(key)) }))} active={active} onChange={setTab} className="login-tabs" testId="login-tabs" />
       {active === 'account' && <AccountTab flow={flow} ensureAgreed={ensureAgreed} />}
       {active === 'mobile' && <MobileTab flow={flow} ensureAgreed={ensureAgreed} />}
+      {active === 'voiceprint' && <VoiceprintTab flow={flow} ensureAgreed={ensureAgreed} onPasswordLogin={() => setTab('account')} />}
       {active === 'wechat' && (
         <Suspense fallback={null}>
           <WechatTab agreed={agreed} onUser={flow.complete} />
