@@ -6,7 +6,9 @@ import { admitPasswordAttempt, assertNotWaiting, forgetLoginFailures, loginFaile
 import { presentAccountChoice } from '../storedUser.js';
 import type { Logger } from '../../logger.js';
 import type { Pcm16 } from '../../providers/tts/wav.js';
-import { knownVoice, optionsOf, providerCall, voiceprintProvider, vprResult } from './provider.js';
+import { knownVoice } from '../../providers/voiceprint/index.js';
+import { providerCall, voiceprintProvider, vprResult } from './provider.js';
+import { voiceprintOptionsOf } from '../../organisation/index.js';
 
 export interface LoginCompare {
   deps: AppDeps;
@@ -26,7 +28,7 @@ async function candidatesOf(deps: AppDeps, accounts: readonly string[]): Promise
   for (const account of new Set(accounts)) {
     const found = await findUserByAccount(deps.db, account);
     if (!found || found.user.voiceprint !== 1) continue;
-    const options = optionsOf(found.orgSettings);
+    const options = voiceprintOptionsOf(found.orgSettings);
     if (!options.login) continue;
     const list = byOrg.get(found.user.orgId) ?? [];
     list.push({ found, threshold: options.threshold });

@@ -2,10 +2,8 @@ import { VOICEPRINT_STATUS, type MessageKey, type Translate, type VprResult } fr
 import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
-import { voiceprintOptionsOf, type VoiceprintOptions } from '../../organisation/index.js';
 import { ProviderError } from '../../providers/index.js';
-import type { KnownVoice, VoiceprintProvider } from '../../providers/voiceprint/index.js';
-import type { VoiceprintRow } from '../../data/voiceprints.js';
+import type { VoiceprintProvider } from '../../providers/voiceprint/index.js';
 
 /** The deployment's voiceprint provider, or the refusal every entry point answers without one. */
 export function voiceprintProvider(deps: AppDeps): VoiceprintProvider {
@@ -13,15 +11,6 @@ export function voiceprintProvider(deps: AppDeps): VoiceprintProvider {
   if (!provider) throw appError('errors.voiceprint.notEnabled');
   return provider;
 }
-
-export const optionsOf = (settings: Readonly<Record<string, unknown>> | null | undefined): VoiceprintOptions => voiceprintOptionsOf(settings);
-
-/** A stored voiceprint as the provider compares it. */
-export const knownVoice = (row: Pick<VoiceprintRow, 'userId' | 'ref' | 'embedding'>): KnownVoice => ({
-  userId: row.userId,
-  ref: row.ref,
-  embedding: row.embedding,
-});
 
 /** Runs a provider call; its failure is the spec's "service unavailable" refusal, logged with the provider's reason. */
 export async function providerCall<T>(log: Logger, what: string, run: () => Promise<T>): Promise<T> {

@@ -9,7 +9,9 @@ import { checkSmsCode, useSmsCode } from '../smsCodes.js';
 import type { Logger } from '../../logger.js';
 import type { Pcm16 } from '../../providers/tts/wav.js';
 import { pcmDurationMs } from '../../providers/tts/wav.js';
-import { knownVoice, optionsOf, providerCall, voiceprintProvider } from './provider.js';
+import { knownVoice } from '../../providers/voiceprint/index.js';
+import { providerCall, voiceprintProvider } from './provider.js';
+import { voiceprintOptionsOf } from '../../organisation/index.js';
 import { removeAtProvider, removeSamples } from './forget.js';
 import { storeSample } from './recording.js';
 
@@ -46,7 +48,7 @@ export async function registerVoiceprint(deps: AppDeps, log: Logger, user: UserR
     await insertVoiceprint(deps.db, values);
     return 'registered';
   }
-  const options = optionsOf((await findOrganisationById(deps.db, orgId))?.settings);
+  const options = voiceprintOptionsOf((await findOrganisationById(deps.db, orgId))?.settings);
   const score = registered.provider === provider.name ? await providerCall(log, 'verify', () => provider.verify(orgId, knownVoice(registered), pcm)) : 0;
   const audit = { ...values, originalKey: registered.sampleKey, score };
   if (options.autoPass && score >= options.threshold) {

@@ -25,7 +25,9 @@ import type { Logger } from '../../logger.js';
 import { checkVoiceQuality } from '../../providers/voiceprint/index.js';
 import type { Pcm16 } from '../../providers/tts/wav.js';
 import { accountResult, compareVoice, recentResult } from './login.js';
-import { knownVoice, optionsOf, providerCall, voiceprintProvider, vprResult } from './provider.js';
+import { knownVoice } from '../../providers/voiceprint/index.js';
+import { providerCall, voiceprintProvider, vprResult } from './provider.js';
+import { voiceprintOptionsOf } from '../../organisation/index.js';
 import { VoiceRecording } from './recording.js';
 import { confirmIdentity, registerVoiceprint } from './register.js';
 import { findOrganisationById } from '../../data/organisations.js';
@@ -144,7 +146,7 @@ async function verifyRecording(deps: AppDeps, state: VprState, pcm: Pcm16) {
   const provider = voiceprintProvider(deps);
   const registered = await findVoiceprint(deps.db, user.orgId, user.id);
   if (!registered || registered.provider !== provider.name) return vprResult(state.t, VOICEPRINT_STATUS.registerFirst);
-  const { threshold } = optionsOf((await findOrganisationById(deps.db, user.orgId))?.settings);
+  const { threshold } = voiceprintOptionsOf((await findOrganisationById(deps.db, user.orgId))?.settings);
   const score = await providerCall(state.log, 'verify', () => provider.verify(user.orgId, knownVoice(registered), pcm));
   return score >= threshold
     ? vprResult(state.t, VOICEPRINT_STATUS.normal, { score, required: threshold })

@@ -5,7 +5,7 @@ import { checkSampling, insertVoiceprintCheck } from '../../data/voiceprintCheck
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
 import { voiceprintOptionsOf } from '../../organisation/index.js';
-import { checkVoiceQuality, decodeMp3, lameInstalled, type KnownVoice, type VoiceprintProvider } from '../../providers/voiceprint/index.js';
+import { checkVoiceQuality, decodeMp3, knownVoice, lameInstalled, type VoiceprintProvider } from '../../providers/voiceprint/index.js';
 import { isSampledTurn } from './voiceCheckTurns.js';
 
 /**
@@ -22,8 +22,6 @@ export interface TurnRecording {
   /** The storage key of the turn's mp3. */
   key: string;
 }
-
-const knownVoice = (row: VoiceprintRow): KnownVoice => ({ userId: row.userId, ref: row.ref, embedding: row.embedding });
 
 let lameMissingLogged = false;
 

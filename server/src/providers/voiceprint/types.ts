@@ -18,6 +18,9 @@ export interface KnownVoice extends EnrolledVoice {
   userId: string;
 }
 
+/** A stored voiceprint as the provider compares it. */
+export const knownVoice = ({ userId, ref, embedding }: KnownVoice): KnownVoice => ({ userId, ref, embedding });
+
 /** Who a voiceprint is for: Tencent groups them by organisation (`GroupId`), the embedding is scoped by the caller. */
 export interface Speaker {
   orgId: string;
