@@ -120,6 +120,16 @@ describe('EmbeddingVoiceprintProvider against a fake speaker-embedding service',
     }
   });
 
+  it('scores a voiceprint of another model 0 among others in an identification, and still ranks the rest', async () => {
+    const audio = speech('您好，欢迎光临我们的展厅。', MALE);
+    const voice = await known('u1', audio);
+    const older = { userId: 'u2', ref: '', embedding: [0.6, 0, 0.8, 0] };
+    expect(await provider().identify(ORG, [older, voice], audio)).toEqual([
+      { userId: 'u1', score: expect.any(Number) },
+      { userId: 'u2', score: 0 },
+    ]);
+  });
+
   it('refuses a voice without an embedding before calling', async () => {
     const before = fake.requests.length;
     const error = await providerFailure(

@@ -68,7 +68,9 @@ export class EmbeddingVoiceprintProvider implements VoiceprintProvider {
     if (voices.length === 0) return [];
     const stored = voices.map(storedEmbedding);
     const heard = await this.embed(audio);
-    return voices.map((voice, i) => ({ userId: voice.userId, score: this.score(stored[i]!, heard) })).sort((a, b) => b.score - a.score);
+    // A voiceprint another model made cannot be compared: it matches nothing rather than failing the others.
+    const scoreOf = (embedding: readonly number[]) => (embedding.length === heard.length ? cosineScore(embedding, heard) : 0);
+    return voices.map((voice, i) => ({ userId: voice.userId, score: scoreOf(stored[i]!) })).sort((a, b) => b.score - a.score);
   }
 
   async remove(_orgId: string, _voice: EnrolledVoice): Promise<void> {
