@@ -9,6 +9,7 @@ import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createDubbingJob } from './practice/dubbing/loop.js';
+import { scheduleAuditExpiry } from './people/voiceprint-audits/expiryJob.js';
 
 /** A job as the server holds it once started: stopped (and its tick in flight awaited) on shutdown. */
 interface RunningJob {
@@ -41,6 +42,7 @@ const onInterval =
  */
 const JOBS: readonly JobStart[] = [
   ({ db, clock, logger }) => ({ stop: scheduleIdentityPruning(db, clock, logger) }),
+  ({ db, clock, logger }) => ({ stop: scheduleAuditExpiry(db, clock, logger) }),
   ({ db, clock, logger, config }) => createPublishScheduler({ db, clock, logger, tickMs: config.publishTickMs, alsoOnTick: examUpkeep(db, clock, logger) }),
   onInterval(createReportRefreshJob, 'reportRefreshMs'),
   onInterval(createBadgeJob, 'badgeAwardMs'),

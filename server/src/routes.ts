@@ -66,6 +66,7 @@ import { registerPackageRoutes } from './training/packages/routes.js';
 import { registerRankingRoutes } from './training/ranking/routes.js';
 import { registerRecycleBinRoutes } from './audit/recycle-bin/routes.js';
 import { registerLevelRoutes } from './training/levels/routes.js';
+import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes.js';
 
 /**
  * The one registration point: every feature's routes (`src/<domain>/<feature>/routes.ts`), in the
@@ -89,6 +90,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerSessionRoutes,
   registerUserImportRoutes,
   registerUserRoutes,
+  registerVoiceprintAuditRoutes,
   registerDepartmentRoutes,
   registerPositionRoutes,
   registerInviteRoutes,

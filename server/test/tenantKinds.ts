@@ -40,6 +40,9 @@ import { findFaqInOrg, findFaqsByQuestion, insertFaqs } from '../src/data/faqs.j
 import { findQuestionInOrg, insertQuestions } from '../src/data/questions.js';
 import { findRoleByName, findRoleInOrg, insertRole } from '../src/data/roles.js';
 import { findUploadInOrg, insertUpload } from '../src/data/uploads.js';
+import { findCurrentAudit, findVoiceprintAudit } from '../src/data/voiceprintAudits.js';
+import { findVoiceprint } from '../src/data/voiceprints.js';
+import { auditRecord, storedSample } from './voiceprintRecords.js';
 import { tenantFaqChild, tenantFaqDrill, tenantFaqDrillState } from './faqDrills.js';
 import { faqRow, faqWorkbook } from './faqClient.js';
 import { postImport } from './importClient.js';
@@ -129,6 +132,9 @@ const ofLearner = (fx: Fixtures, params: Record<string, string>, extra: Partial<
 
 const newUpload = async (fx: Fixtures) =>
   byId((await insertUpload(fx.db, { orgId: fx.orgId, userId: fx.admin.id, kind: 'file', filename: 'manual.pdf', size: 2048 })).id);
+
+const voiceprintPlace = (fx: Fixtures) => ({ db: fx.db, dataDir: fx.server.config.dataDir, orgId: fx.orgId });
+const findAudit = async (fx: Fixtures, id: string) => (await findVoiceprintAudit(fx.db, wholeOrganisation(fx.orgId), id))?.audit;
 
 const user: Kind = {
   find: async (fx) => byId(fx.learner.id),
@@ -467,6 +473,28 @@ export const KINDS: Record<string, Kind> = {
       return { params: {}, body: { sceneid: id, scope: 'scenario' }, marker: id };
     },
     read: (fx, target) => findScenarioInOrg(fx.db, fx.orgId, String(target.body?.sceneid)),
+  },
+  // A decided re-registration of learner01, both samples stored (the voiceprint audit, `check`).
+  'admin/organization/voiceprint/audit/:id': {
+    find: (fx) =>
+      fx.once('voiceprint audit', async () =>
+        byId((await auditRecord(voiceprintPlace(fx), fx.learner.id, { status: 3, originalKey: await storedSample(voiceprintPlace(fx)) })).id),
+      ),
+    read: (fx, target) => findAudit(fx, idOf(target)),
+  },
+  // The audit's decision names the user whose pending re-registration it decides.
+  'admin/organization/user/checkvoiceflag/:id': {
+    find: async (fx) => byId(fx.learner.id),
+    copy: async (fx) => {
+      const user = await newUser(fx);
+      await auditRecord(voiceprintPlace(fx), user.id);
+      return byId(user.id);
+    },
+    read: async (fx, target) => ({
+      audit: await findCurrentAudit(fx.db, fx.orgId, idOf(target)),
+      voiceprint: await findVoiceprint(fx.db, fx.orgId, idOf(target)),
+      user: await userRow(fx, idOf(target)),
+    }),
   },
   'admin/voice/audio/:id': {
     find: (fx) => fx.once('audio', async () => byId(await backgroundAudio(fx))),

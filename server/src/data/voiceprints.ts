@@ -33,15 +33,21 @@ export async function otherVoiceprints(db: Db, orgId: string, userId: string): P
     .where(and(eq(voiceprints.orgId, orgId), sql`${voiceprints.userId} <> ${userId}`));
 }
 
+/** The user's `voiceprint`/`voiceflag` columns: registered with the voiceprint's id, or none. */
+export async function setVoiceprintFlags(db: Db, orgId: string, userId: string, voiceprintId: string | null): Promise<void> {
+  await db
+    .update(users)
+    .set({ voiceprint: voiceprintId ? 1 : 0, voiceflag: voiceprintId ?? '' })
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}
+
 /** Registers the user's first voiceprint and flags the user as registered (`voiceprint` 1, `voiceflag` its id). */
 export async function insertVoiceprint(db: Db, values: NewVoiceprint): Promise<VoiceprintRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(voiceprints).values(values).returning();
-    await tx
-      .update(users)
-      .set({ voiceprint: 1, voiceflag: row!.id })
-      .where(and(eq(users.orgId, values.orgId), eq(users.id, values.userId)));
-    return row!;
+    if (!row) throw new Error('the voiceprint was not written');
+    await setVoiceprintFlags(tx, values.orgId, values.userId, row.id);
+    return row;
   });
 }
 
@@ -95,15 +101,19 @@ export async function hasPendingAudit(db: Db, orgId: string, userId: string): Pr
   return Boolean(row);
 }
 
+/** What forgetting a user's voice deleted: the voiceprint and every audit record, for their files and the provider. */
+export interface ForgottenVoice {
+  voiceprint: VoiceprintRow | undefined;
+  audits: { sampleKey: string; originalKey: string; ref: string; embedding: number[] | null; status: number }[];
+  /** The user's flags said registered. */
+  flagged: boolean;
+}
+
 /**
  * Forgets the user's voiceprint: the row, every audit record of the user (their samples are the
- * user's voice too) and the user's flags. Answers what was deleted, for the files and the provider.
+ * user's voice too) and the user's flags.
  */
-export async function deleteVoiceprintOf(
-  db: Db,
-  orgId: string,
-  userId: string,
-): Promise<{ voiceprint: VoiceprintRow | undefined; audits: { sampleKey: string; originalKey: string; ref: string; status: number }[] }> {
+export async function deleteVoiceprintOf(db: Db, orgId: string, userId: string): Promise<ForgottenVoice> {
   return db.transaction(async (tx) => {
     const [voiceprint] = await tx
       .delete(voiceprints)
@@ -112,11 +122,18 @@ export async function deleteVoiceprintOf(
     const audits = await tx
       .delete(voiceprintAudits)
       .where(and(eq(voiceprintAudits.orgId, orgId), eq(voiceprintAudits.userId, userId)))
-      .returning({ sampleKey: voiceprintAudits.sampleKey, originalKey: voiceprintAudits.originalKey, ref: voiceprintAudits.ref, status: voiceprintAudits.status });
-    await tx
-      .update(users)
-      .set({ voiceprint: 0, voiceflag: '' })
+      .returning({
+        sampleKey: voiceprintAudits.sampleKey,
+        originalKey: voiceprintAudits.originalKey,
+        ref: voiceprintAudits.ref,
+        embedding: voiceprintAudits.embedding,
+        status: voiceprintAudits.status,
+      });
+    const [user] = await tx
+      .select({ voiceprint: users.voiceprint, voiceflag: users.voiceflag })
+      .from(users)
       .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
-    return { voiceprint, audits };
+    await setVoiceprintFlags(tx, orgId, userId, null);
+    return { voiceprint, audits, flagged: user?.voiceprint === 1 || Boolean(user?.voiceflag) };
   });
 }

@@ -6,3 +6,4 @@ export { openSealedPasswordPair } from './loginKeys.js';
 export { sendApprovalSms } from './notices.js';
 export { CAPTCHA_DEMAND_LOG_S, PASSWORD_GUESSING } from './policy.js';
 export { checkSmsCode } from './smsCodes.js';
+export { forgetVoiceprint, removeAtProvider } from './voiceprint/forget.js';

@@ -34,6 +34,7 @@ export function presentAdminUser({ user, departmentName, role, position, manager
     wechatname: user.wechatName,
     memo: user.memo,
     disabled: user.disabled,
+    voiceprint: user.voiceprint,
     reviewstatus: user.reviewStatus,
     validdate: validDateOf(user.validUntil),
     entrydate: user.entryDate ?? '',

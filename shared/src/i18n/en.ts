@@ -21,6 +21,7 @@ import { settingsEn } from './settings/en.js';
 import { importEn } from './import/en.js';
 import { operationLogsEn } from './operationLogs/en.js';
 import { recycleBinEn } from './recycleBin/en.js';
+import { voiceprintAdminEn } from './voiceprintAdmin/en.js';
 import { reportsEn } from './reports/en.js';
 import { faqLearnerEn } from './faqLearner/en.js';
 import { scenarioWebEn } from './scenarioWeb/en.js';
@@ -57,4 +58,5 @@ export const en: Messages = {
   operationLogs: operationLogsEn,
   import: importEn,
   recycleBin: recycleBinEn,
+  voiceprintAdmin: voiceprintAdminEn,
 };

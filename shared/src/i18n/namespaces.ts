@@ -58,6 +58,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   operationLogs: 'admin',
   import: 'admin',
   recycleBin: 'admin',
+  voiceprintAdmin: 'admin',
   terms: 'common',
 };
 

@@ -26,6 +26,7 @@ import { importZhCN } from './import/zhCN.js';
 import { operationLogsZhCN } from './operationLogs/zhCN.js';
 import { voiceprintZhCN } from './voiceprint/zhCN.js';
 import { recycleBinZhCN } from './recycleBin/zhCN.js';
+import { voiceprintAdminZhCN } from './voiceprintAdmin/zhCN.js';
 
 /**
  * The source language. Every other language must have exactly these keys (checked by the type
@@ -60,4 +61,5 @@ export const zhCN = {
   operationLogs: operationLogsZhCN,
   import: importZhCN,
   recycleBin: recycleBinZhCN,
+  voiceprintAdmin: voiceprintAdminZhCN,
 } as const;

@@ -21,6 +21,7 @@ import { settingsZhTW } from './settings/zhTW.js';
 import { importZhTW } from './import/zhTW.js';
 import { operationLogsZhTW } from './operationLogs/zhTW.js';
 import { recycleBinZhTW } from './recycleBin/zhTW.js';
+import { voiceprintAdminZhTW } from './voiceprintAdmin/zhTW.js';
 import { reportsZhTW } from './reports/zhTW.js';
 import { faqLearnerZhTW } from './faqLearner/zhTW.js';
 import { scenarioWebZhTW } from './scenarioWeb/zhTW.js';
@@ -57,4 +58,5 @@ export const zhTW: Messages = {
   operationLogs: operationLogsZhTW,
   import: importZhTW,
   recycleBin: recycleBinZhTW,
+  voiceprintAdmin: voiceprintAdminZhTW,
 };

@@ -138,7 +138,6 @@ export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'search',
   'user-setting',
   'auditaccount',
-  'check',
   'message-management',
   'edit-msg-template',
   'costbaseinfo',

@@ -171,6 +171,8 @@ export const adminUserSchema = z
     /** The role's type, or -1 without a role. */
     roletype: z.number().int(),
     disabled: z.number().int(),
+    /** 1 when the user has a registered voiceprint (an admin may unregister it: `unregisterface`). */
+    voiceprint: z.number().int(),
     /** 'rejected' only for the owner of an enterprise registration the provider refused. */
     reviewstatus: z.enum(['approved', 'pending', 'rejected']),
     validdate: z.string(),

@@ -14,6 +14,7 @@ import { REPORT_ROUTES, REPORT_TITLES } from './reports/routes';
 import { SETTINGS_ROUTES, SETTINGS_TITLES } from './settings/routes';
 import { LEVEL_ROUTES, LEVEL_TITLES } from './levels/routes';
 import { LOG_ROUTES, LOG_TITLES } from './logs/routes';
+import { VOICEPRINT_ROUTES, VOICEPRINT_TITLES } from './voiceprint/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -35,6 +36,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: SETTINGS_ROUTES, titles: SETTINGS_TITLES },
   { routes: LEVEL_ROUTES, titles: LEVEL_TITLES },
   { routes: LOG_ROUTES, titles: LOG_TITLES },
+  { routes: VOICEPRINT_ROUTES, titles: VOICEPRINT_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -10,6 +10,7 @@ import type { Logger } from '../../logger.js';
 import type { Pcm16 } from '../../providers/tts/wav.js';
 import { pcmDurationMs } from '../../providers/tts/wav.js';
 import { knownVoice, optionsOf, providerCall, voiceprintProvider } from './provider.js';
+import { removeAtProvider, removeSamples } from './forget.js';
 import { storeSample } from './recording.js';
 
 export type RegistrationOutcome = 'registered' | 'pending' | 'autopassed';
@@ -50,24 +51,13 @@ export async function registerVoiceprint(deps: AppDeps, log: Logger, user: UserR
   const audit = { ...values, originalKey: registered.sampleKey, score };
   if (options.autoPass && score >= options.threshold) {
     const replaced = await autoPassVoiceprint(deps.db, audit, deps.clock.now());
-    if (replaced) await forgetAtProvider(deps, log, orgId, replaced);
+    if (replaced) removeAtProvider(deps, orgId, replaced);
     return 'autopassed';
   }
   const { replaced } = await replacePendingAudit(deps.db, audit);
   if (replaced) {
-    await deps.storage.remove(replaced.sampleKey);
-    await forgetAtProvider(deps, log, orgId, { ref: replaced.ref, embedding: null });
+    removeSamples(deps, [replaced.sampleKey]);
+    removeAtProvider(deps, orgId, { ref: replaced.ref, embedding: null });
   }
   return 'pending';
-}
-
-/** Removes a voice at the provider; a failure there is logged, never undoes what the database holds. */
-export async function forgetAtProvider(deps: AppDeps, log: Logger, orgId: string, voice: { ref: string; embedding: number[] | null }): Promise<void> {
-  const provider = deps.providers.voiceprint;
-  if (!provider || (!voice.ref && provider.name === 'tencent')) return;
-  try {
-    await provider.remove(orgId, voice);
-  } catch (error) {
-    log.warn({ err: error, orgId }, 'voiceprint not removed at the provider');
-  }
 }

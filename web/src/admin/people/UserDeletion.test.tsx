@@ -30,7 +30,7 @@ const REFUSED = { successed: false, errcode: 40302, errmsg: '该用户拥有您�
 const aUser = (id: string, account: string, name: string, overrides: Partial<AdminUser> = {}): AdminUser => ({
   ...{ id, account, name, avatar: '', sex: 1, mobile: '', workno: '', email: '', departmentid: 'd-1', departmentname: '销售部' },
   ...{ roleid: '', rolename: '', positionid: '', positionname: '', managerid: '', managername: '', wechatname: '', memo: '', roletype: -1 },
-  ...{ disabled: 0, reviewstatus: 'approved', validdate: '', entrydate: '', orgowner: 0, topadmin: 0, manageable: 1 },
+  ...{ disabled: 0, voiceprint: 0, reviewstatus: 'approved', validdate: '', entrydate: '', orgowner: 0, topadmin: 0, manageable: 1 },
   ...{ company: '', jobtitle: '', createdate: '' },
   ...overrides,
 });

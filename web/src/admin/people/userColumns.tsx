@@ -16,6 +16,8 @@ export interface UserActions {
   remove: (user: AdminUser) => void;
   /** Whether the delete action is offered (never for oneself or the owner). */
   canRemove: (user: AdminUser) => boolean;
+  /** Deletes the user's registered voiceprint (`unregisterface`), offered when they have one. */
+  unregister: (user: AdminUser) => void;
 }
 
 /** The user list's columns: the user's facts, status, and the actions the caller may take on each row. */
@@ -70,7 +72,7 @@ function UserStatus({ user, t }: { user: AdminUser; t: Translate }) {
   );
 }
 
-/** Edit, approve a registration, enable or disable, reset the password of and delete one user. */
+/** Edit, approve a registration, enable or disable, reset the password of, unregister the voiceprint of and delete one user. */
 function UserRowActions({ user, actions, t }: { user: AdminUser; actions: UserActions; t: Translate }) {
   return (
     <Space size={0} wrap>
@@ -104,6 +106,19 @@ function UserRowActions({ user, actions, t }: { user: AdminUser; actions: UserAc
       <Button type="link" size="small" onClick={() => actions.reset(user)} data-testid={`user-reset-${user.account}`}>
         {t('people.users.resetPassword')}
       </Button>
+      {user.voiceprint === 1 && (
+        <Popconfirm
+          title={t('voiceprintAdmin.unregisterConfirm', { name: user.name })}
+          okText={t('common.confirm')}
+          cancelText={t('common.cancel')}
+          okButtonProps={{ danger: true, 'data-testid': 'user-unregister-confirm' }}
+          onConfirm={() => actions.unregister(user)}
+        >
+          <Button type="link" size="small" danger data-testid={`user-unregister-${user.account}`}>
+            {t('voiceprintAdmin.unregister')}
+          </Button>
+        </Popconfirm>
+      )}
       {actions.canRemove(user) && (
         <Popconfirm
           title={t('people.users.removeConfirm', { name: user.name })}

@@ -3,3 +3,4 @@ export { EMOTION_OPTIONS } from './labels';
 export { LatencyDrawer } from './LatencyDrawer';
 export { SPEECH_IMPORT } from './speechImport';
 export { SYNONYM_IMPORT } from './synonymImport';
+export { LibrarySearch } from './LibrarySearch';

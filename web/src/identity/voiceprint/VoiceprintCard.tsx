@@ -1,13 +1,15 @@
 import { zonedDay } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT, useTimeZone } from '../../app';
 import { confirm } from '../../components/dialogs';
 import { showToast } from '../../components/toast';
 import { errorMessage } from '../../lib/errorMessage';
 import { useMyVoiceprint, type MyVoiceprint } from './useMyVoiceprint';
-import { VoiceprintRegisterDialog } from './VoiceprintRegisterDialog';
 import './voiceprint.css';
+
+/** The recording dialog and its socket load when the learner registers, not with the personal centre. */
+const VoiceprintRegisterDialog = lazy(() => import('./VoiceprintRegisterDialog').then((module) => ({ default: module.VoiceprintRegisterDialog })));
 
 /** Registered, waiting for the audit, or none; with the day it was made. */
 function VoiceprintStatus({ mine }: { mine: MyVoiceprint }) {
@@ -61,12 +63,14 @@ export function VoiceprintCard() {
         </>
       )}
       {registering && (
-        <VoiceprintRegisterDialog
-          onClose={(changed) => {
-            setRegistering(false);
-            if (changed) void reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <VoiceprintRegisterDialog
+            onClose={(changed) => {
+              setRegistering(false);
+              if (changed) void reload();
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );
