@@ -16,6 +16,7 @@ export const ROUTES = {
   practiceRoom: 'pages/practice/room',
   practiceReport: 'pages/practice/report',
   faq: 'pages/practice/faq/index',
+  voiceprint: 'pages/practice/voiceprint/index',
   terms: 'pages/terms/index',
   ranking: 'pages/ranking/index',
 } as const
@@ -28,7 +29,8 @@ export const ROUTES = {
  * would land in the main package were they two), the web-view page of banner links, the exam page and voice
  * practice (the scenario list, the practice room with its socket.io client, the report). Quick
  * Q&A lives in the practice subpackage: it streams spoken answers over the same socket.io client
- * and recorder, and code two subpackages share would land in the main package (~50 KB). The
+ * and recorder, and code two subpackages share would land in the main package (~50 KB); so does voiceprint registration (the personal centre's,
+ * over the same socket.io client and recorder). The
  * ranking, reached from the personal centre, is a subpackage of its own, and so is joining with an
  * invite code (from the login page, or opened by the code's QR code).
  */
@@ -38,7 +40,7 @@ export const SUBPACKAGES = [
   { root: 'pages/task', pages: ['index', 'file', 'video'] },
   { root: 'pages/webview', pages: ['index'] },
   { root: 'pages/exam', pages: ['index'] },
-  { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
+  { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index', 'voiceprint/index'] },
   { root: 'pages/ranking', pages: ['index'] },
   { root: 'pages/invite', pages: ['index'] },
 ] as const

@@ -93,3 +93,12 @@ describe("the learner's own figures in the personal centre", () => {
     expect(network.requests.filter((request) => request.path === REPORT).map((request) => request.mode)).toEqual(['online', 'offline', 'online'])
   })
 })
+
+describe('the voiceprint card of the personal centre', () => {
+  test('says only that voiceprints are not enabled on a server without a voiceprint provider', async () => {
+    const { page } = await openMine()
+    await waitFor(() => page.has('vpr-status'), 'the voiceprint card', 10_000)
+    expect(page.textOf('vpr-status')).toBe('声纹功能未开启')
+    expect(page.has('vpr-register') || page.has('vpr-unbind')).toBe(false)
+  })
+})

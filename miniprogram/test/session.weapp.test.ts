@@ -1,3 +1,4 @@
+import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { aStoredUser, persistedSession, sessionStorage } from './factories'
 import { HEARTBEAT_PATH, launchWeapp, requireBuiltDist, waitFor, type Weapp } from './weappHarness'
@@ -6,8 +7,9 @@ let weapp: Weapp | undefined
 /** The personal centre also asks for the learner's own figures; these tests are about the session. */
 const FIGURES = 'api/trainning/v3/mine/report'
 const PROFILE = 'api/trainning/v3/mine'
-/** What the personal centre asks for as it shows (the profile, the figures, the watermark), apart from what a test is about. */
-const pageLoads = new Set([FIGURES, PROFILE, 'api/common/setting/waterconfig'])
+const VOICEPRINT = LEARNER_ENDPOINTS.voiceprint.mine.path
+/** What the personal centre asks for as it shows (the profile, the figures, the voiceprint card, the watermark), apart from what a test is about. */
+const pageLoads = new Set([FIGURES, PROFILE, VOICEPRINT, 'api/common/setting/waterconfig'])
 
 beforeAll(requireBuiltDist)
 

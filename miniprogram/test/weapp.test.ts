@@ -33,7 +33,7 @@ describe('built weapp', () => {
       ...['register', 'terms'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
       { root: 'pages/task', pages: ['index', 'file', 'video'] },
       ...['webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
-      { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index'] },
+      { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index', 'voiceprint/index'] },
       { root: 'pages/ranking', pages: ['index'] },
       { root: 'pages/invite', pages: ['index'] },
     ])
@@ -49,6 +49,7 @@ describe('built weapp', () => {
       'pages/practice/room',
       'pages/practice/report',
       'pages/practice/faq/index',
+      'pages/practice/voiceprint/index',
       'pages/ranking/index',
       'pages/invite/index',
     ]

@@ -105,3 +105,8 @@ export function openWebView(url: string): Promise<unknown> {
 export function goBack(): Promise<unknown> {
   return Taro.navigateBack().catch(() => Taro.reLaunch({ url: urlOf(ROUTES.login) }))
 }
+
+/** Opens voiceprint registration (from the personal centre's voiceprint card). */
+export function openVoiceprintRegistration(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.voiceprint) })
+}

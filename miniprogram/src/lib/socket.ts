@@ -82,7 +82,7 @@ export class TaroWebSocket {
 }
 
 /** engine.io-client's websocket transport with its socket made by `Taro.connectSocket`. */
-class TaroWebSocketTransport extends WebSocketTransport {
+export class TaroWebSocketTransport extends WebSocketTransport {
   override createSocket(uri: string, _protocols: string | string[] | undefined, opts: Record<string, unknown>): TaroWebSocket {
     return new TaroWebSocket(uri, (opts.headers ?? {}) as Record<string, string>)
   }

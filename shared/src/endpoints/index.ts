@@ -16,6 +16,7 @@ export { trainingEndpoints } from './training.js';
 export { trainingCentreEndpoints } from './trainingCentre.js';
 export { trainingRankingEndpoints } from './trainingRanking.js';
 export { trainingTaskEndpoints } from './trainingTask.js';
+export { voiceprintEndpoints } from './voiceprint.js';
 export { wechatEndpoints } from './wechat.js';
 
 /**

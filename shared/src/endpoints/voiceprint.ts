@@ -1,6 +1,6 @@
 import { endpoint } from '../api/endpoint.js';
 import { okResponseSchema } from '../api/envelopeSchemas.js';
-import { myVoiceprintResponseSchema, vprSocketResponseSchema } from '../schemas/voiceprint.js';
+import { myVoiceprintResponseSchema, vprSocketResponseSchema } from '../schemas/myVoiceprint.js';
 
 /** Voiceprints on the learner surfaces (learner §7; docs/voiceprint.md): the socket to use, one's own voiceprint, unbinding it. */
 export const voiceprintEndpoints = {

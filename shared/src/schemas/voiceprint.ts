@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from '../validators/schemas.js';
 import { accountChoiceSchema, loginResponseSchema } from './auth.js';
+import { VOICEPRINT_AUDIO_FORMAT } from './myVoiceprint.js';
 import { blankToUndefined, listResponse, page, rows } from './practiceFields.js';
 
 /**
@@ -42,32 +43,13 @@ export const VOICEPRINT_CHECK = { normal: 0, impersonation: 1, groupCheating: 2 
 export const VOICEPRINT_AUDIT_STATUS = { pending: 0, passed: 1, rejected: 2, autoPassed: 3, expired: 4 } as const;
 export type VoiceprintAuditStatus = (typeof VOICEPRINT_AUDIT_STATUS)[keyof typeof VOICEPRINT_AUDIT_STATUS];
 
-/** The sample format the socket takes (§7): raw little-endian 16-bit PCM, 16 kHz, mono. */
-export const VOICEPRINT_AUDIO_FORMAT = 'pcm_s16le_16000_mono';
-
-/** `GET api/login/vprsocket` (§7): the socket.io namespace to connect to (resolved against the API's origin) and the audio it takes. */
-export const vprSocketResponseSchema = z.object({
-  successed: z.literal(true),
-  url: z.string(),
-  /** The socket.io path (`/socket.io`). */
-  path: z.string(),
-  audioformat: z.literal(VOICEPRINT_AUDIO_FORMAT),
-});
-export type VprSocketResponse = z.infer<typeof vprSocketResponseSchema>;
-
-/** `GET api/trainning/user/voiceprint`: the learner's own voiceprint as the personal centre shows it. */
-export const myVoiceprintResponseSchema = z.object({
-  successed: z.literal(true),
-  /** The deployment has a provider and the organisation has not switched voiceprints off. */
-  enabled: z.boolean(),
-  registered: z.boolean(),
-  /** A re-registration waits for the audit. */
-  pending: z.boolean(),
-  /** When the registered voiceprint was made (ms), 0 none. */
-  createdate: z.number().int(),
-});
-export type MyVoiceprintResponse = z.infer<typeof myVoiceprintResponseSchema>;
-
+export {
+  VOICEPRINT_AUDIO_FORMAT,
+  myVoiceprintResponseSchema,
+  vprSocketResponseSchema,
+  type MyVoiceprintResponse,
+  type VprSocketResponse,
+} from './myVoiceprint.js';
 // ——— The socket (§2.6 session messages, §7) ———
 
 const refusal = z.object({ ok: z.literal(false), errcode: z.number().int(), errmsg: z.string() }).strict();

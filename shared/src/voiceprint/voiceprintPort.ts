@@ -15,9 +15,12 @@ export interface VoiceprintSocketPort {
   close(): void;
 }
 
-/** A recording under way: `stop` hands over the last, shorter chunk before it returns. */
+/**
+ * A recording under way: `stop` hands over the last, shorter chunk before it returns, or before the
+ * promise it returns resolves (WeChat's recorder hands over its last frames after being stopped).
+ */
 export interface VoiceprintRecorder {
-  stop(): void;
+  stop(): void | Promise<void>;
 }
 
 /** The microphone as 16 kHz mono 16-bit PCM chunks of at most 4096 samples. */

@@ -170,6 +170,28 @@ describe('registration', () => {
     expect(store.getState()).toMatchObject({ phase: 'confirm', notice: { text: '密码验证失败' } });
   });
 
+  it('waits for a recorder that hands over its last chunk after being stopped before closing', async () => {
+    world.answers['vpr:close'] = [result(0)];
+    const options = world.options('register');
+    let handOver: ((chunk: Uint8Array) => void) | null = null;
+    store = createVoiceprintStore({
+      ...options,
+      microphone: {
+        start(onChunk) {
+          handOver = onChunk;
+          // As WeChat's RecorderManager: the last frame arrives after stop, then the stop resolves.
+          return Promise.resolve({ stop: () => Promise.resolve().then(() => handOver?.(new Uint8Array([7, 7]))) });
+        },
+      },
+    });
+    await store.getState().open();
+    await store.getState().startRecording();
+    await store.getState().stopRecording();
+    const sent = world.calls.filter((call) => call.event === 'vpr:record' || call.event === 'vpr:close');
+    expect(sent.map((call) => call.event)).toEqual(['vpr:record', 'vpr:close']);
+    expect(store.getState().phase).toBe('confirm');
+  });
+
   it('goes back to the recording when the quality check fails', async () => {
     world.answers['vpr:close'] = [result(200005)];
     await openFlow('register');

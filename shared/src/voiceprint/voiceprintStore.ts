@@ -74,7 +74,7 @@ export function createVoiceprintStore(options: VoiceprintOptions): VoiceprintSto
     const release = () => {
       generation += 1;
       stopTimers();
-      recorder?.stop();
+      void recorder?.stop();
       recorder = null;
       stopListening?.();
       stopListening = null;
@@ -185,7 +185,7 @@ export function createVoiceprintStore(options: VoiceprintOptions): VoiceprintSto
             });
             starting = pending.catch(() => undefined);
             const started = await pending;
-            if (mine !== generation) return started.stop();
+            if (mine !== generation) return void started.stop();
             recorder = started;
           } catch (error) {
             if (mine !== generation) return;
@@ -199,9 +199,12 @@ export function createVoiceprintStore(options: VoiceprintOptions): VoiceprintSto
           if (get().phase !== 'recording') return;
           await starting;
           if (get().phase !== 'recording' || !recorder) return;
-          recorder.stop();
+          const stopping = recorder.stop();
           recorder = null;
           set({ phase: 'checking' });
+          const mine = generation;
+          await stopping;
+          if (mine !== generation) return;
           await chunks;
           const compareusers = get().flow === 'login' ? options.recentAccounts() : [];
           await settle(await call(VOICEPRINT_CALLS.close, get().flow === 'login' ? { compareusers } : {}));

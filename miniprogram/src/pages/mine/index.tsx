@@ -12,6 +12,7 @@ import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
 import { MyFigures } from './MyFigures'
 import { ProfileCard } from './ProfileCard'
+import { VoiceprintCard } from './VoiceprintCard'
 import './index.css'
 
 /** An entry to another page: a row with an arrow. */
@@ -24,7 +25,7 @@ function Entry({ id, label, open }: { id: string; label: string; open: () => Pro
   )
 }
 
-/** The personal centre tab: the profile, the learner's own figures, language, entries and logout. */
+/** The personal centre tab: the profile, the learner's own figures, the voiceprint, language, entries and logout. */
 export default function PersonalCentre() {
   const t = useTranslate()
   const user = useSession((state) => state.user)
@@ -43,6 +44,8 @@ export default function PersonalCentre() {
       {user ? <ProfileCard user={user} /> : <Text className="mine__title">{t('learner.mineTitle')}</Text>}
       {!user && <SignInEntry />}
       {user && <MyFigures userId={user.id} />}
+      {/* Keyed by user: the next learner never sees the last one's voiceprint while theirs loads. */}
+      {user && <VoiceprintCard key={user.id} />}
       <View className="mine__section">
         <Text className="mine__label">{t('language.label')}</Text>
         <LanguageSwitch />

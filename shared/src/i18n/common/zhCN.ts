@@ -2,7 +2,7 @@ import { examErrorsZhCN } from '../exam/errorsZhCN.js';
 import { faqErrorsZhCN } from '../faqErrors/zhCN.js';
 import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
 import { tasksErrorsZhCN } from '../tasks/zhCN.js';
-import { voiceprintErrorsZhCN } from '../voiceprint/zhCN.js';
+import { voiceprintErrorsZhCN } from '../voiceprint/errorsZhCN.js';
 import { termsZhCN } from '../terms/zhCN.js';
 
 /**

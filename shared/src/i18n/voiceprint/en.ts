@@ -27,6 +27,7 @@ export const voiceprintEn: Messages['voiceprint'] = {
   readHint: 'Tap "Start reading" and read the text below at a normal pace',
   start: 'Start reading',
   recording: 'Recording; tap stop when you have finished',
+  recordedSeconds: 'Recorded {seconds} s',
   stop: 'Stop reading',
   registering: 'Registering…',
   recognising: 'Recognising…',

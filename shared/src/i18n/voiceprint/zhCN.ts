@@ -1,5 +1,8 @@
+import { voiceprintCardZhCN } from './zhCNCard.js';
+
 /** Voiceprint registration and voice sign-in (learner §2.2–2.3, §8) — the `voiceprint` section of the zh-CN source. */
 export const voiceprintZhCN = {
+  ...voiceprintCardZhCN,
   /** The §8 voiceprint codes, answered as a result's `status`. */
   status: {
     '0': '声纹验证通过',
@@ -27,6 +30,7 @@ export const voiceprintZhCN = {
   readHint: '请点击“开始朗读”，用正常语速朗读下面的文字',
   start: '开始朗读',
   recording: '正在录音，读完后点击结束',
+  recordedSeconds: '已录{seconds}秒',
   stop: '结束朗读',
   registering: '注册中…',
   recognising: '识别中…',
@@ -42,18 +46,6 @@ export const voiceprintZhCN = {
   failedTitle: '声纹登录失败',
   restart: '重新开始',
   passwordLogin: '使用密码登录',
-  notEnabled: '声纹功能未开启',
-  /** The personal centre's voiceprint card and registration. */
-  title: '我的声纹',
-  registered: '已注册声纹',
-  unregistered: '未注册声纹',
-  pendingAudit: '重新注册的声纹正在审核',
-  registeredAt: '注册于{date}',
-  register: '注册声纹',
-  reRegister: '重新注册',
-  unbind: '解除声纹',
-  unbindConfirm: '解除后将不能使用声纹登录，确定解除吗？',
-  unbound: '声纹已解除',
   confirmTitle: '请验证身份以完成注册',
   byPassword: '密码验证',
   bySms: '短信验证',
@@ -67,17 +59,7 @@ export const voiceprintZhCN = {
   connecting: '正在连接…',
   signingIn: '正在登录…',
   registerTitle: '注册声纹',
-  privacy: '声纹仅用于验证您本人身份，录音和声纹特征保存在您所在企业的数据中，您可以随时解除。',
 } as const;
 
-/** Refusals of the voiceprint calls: `errors.voiceprint.*`. */
-export const voiceprintErrorsZhCN = {
-  notEnabled: '声纹功能未开启，请联系管理员',
-  providerFailed: '声纹服务暂时不可用，请稍后重试',
-  notRegistered: '声纹未注册或已过期，请检查后重试',
-  auditNotFound: '没有待审核的声纹记录',
-  auditFinal: '该声纹记录已处理，审核结果不能撤回',
-  noRecording: '请先完成朗读录音',
-  sampleNotFound: '录音不存在或已删除',
-  notMatched: '请先通过声纹比对',
-} as const;
+/** Refusals of the voiceprint calls, in their own module (the main package's `common` bundles them without the rest). */
+export { voiceprintErrorsZhCN } from './errorsZhCN.js';

@@ -29,6 +29,7 @@ export const voiceprintZhTW: Messages['voiceprint'] = {
   readHint: '請點選“開始朗讀”，用正常語速朗讀下面的文字',
   start: '開始朗讀',
   recording: '正在錄音，讀完後點擊結束',
+  recordedSeconds: '已錄{seconds}秒',
   stop: '結束朗讀',
   registering: '註冊中…',
   recognising: '識別中…',

@@ -14,3 +14,5 @@ export { practiceLearnerZhCN } from '../practiceLearner/zhCN.js';
 export { practiceLearnerMainZhCN } from '../practiceLearner/zhCNMain.js';
 export { practiceSessionZhCN } from '../practiceSession/zhCN.js';
 export { tasksZhCN } from '../tasks/zhCN.js';
+export { voiceprintCardZhCN } from '../voiceprint/zhCNCard.js';
+export { voiceprintZhCN } from '../voiceprint/zhCN.js';
