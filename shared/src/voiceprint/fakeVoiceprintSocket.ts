@@ -1,4 +1,4 @@
-import type { StoredUser } from '../domain/user.js';
+import { aStoredUser } from '../testing/storedUser.js';
 import type { AccountChoice } from '../schemas/auth.js';
 import type { VoiceprintFlow } from '../schemas/voiceprint.js';
 import type { VoiceprintMicrophone, VoiceprintOptions, VoiceprintSocketEvent, VoiceprintSocketPort } from './voiceprintPort.js';
@@ -25,42 +25,7 @@ export interface FakeVoiceprintWorld {
 }
 
 /** A complete stored user, as a login answer carries it. */
-export const fakeStoredUser: StoredUser = {
-  token: 't',
-  id: 'u',
-  name: 'n',
-  username: 'n',
-  avatar: '',
-  sex: 0,
-  orgid: 'o',
-  orgname: 'O',
-  orgowner: 0,
-  isadmin: 0,
-  funcs: '',
-  openai: 0,
-  aillm: 0,
-  voiceprint: 0,
-  voiceflag: '',
-  thirdparty: 0,
-  simple: 0,
-  needchangepwd: 0,
-  levelname: '',
-  userstars: 0,
-  trainningtime: 0,
-  departmentname: '',
-  terminal: 0,
-  account: 'a',
-  mobile: '',
-  serial: '',
-  language: 'zh-CN',
-  changdays: 0,
-  subfolder: '',
-  pid: '',
-  rolename: '',
-  facegroup: '',
-  adminuser: 0,
-  timezone: 'Asia/Shanghai',
-};
+export const fakeStoredUser = aStoredUser();
 
 export const choice = (id: string, username = `user ${id}`): AccountChoice => ({ id, username, avatar: '', orgname: 'Org', departmentname: 'Sales' });
 

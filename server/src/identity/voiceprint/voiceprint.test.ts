@@ -1,10 +1,10 @@
-import { VOICEPRINT_CALLS, VOICEPRINT_STATUS, sendCall, type SocketCall } from '@peilian/shared';
-import { io as connect, type Socket } from 'socket.io-client';
+import { VOICEPRINT_CALLS, VOICEPRINT_STATUS } from '@peilian/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSpeakerEmbedding, type FakeSpeakerEmbedding } from '../../../test/fakes/speakerEmbedding.js';
 import { speechAudio, type SpeechAudio } from '../../../test/fakes/speechWav.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
+import { voiceprintSockets } from '../../../test/voiceprintClient.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { loginLogs } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -23,7 +23,7 @@ let fake: FakeSpeakerEmbedding;
 let male: SpeechAudio;
 let maleAgain: SpeechAudio;
 let female: SpeechAudio;
-const sockets: Socket[] = [];
+const vpr = voiceprintSockets(() => server.url);
 
 beforeAll(async () => {
   fake = await startFakeSpeakerEmbedding();
@@ -35,47 +35,17 @@ beforeAll(async () => {
   maleAgain = speechAudio('今天天气很好，我准备开始今天的销售陪练。', MALE);
   female = speechAudio('今天天气很好，我准备开始今天的销售陪练。', FEMALE);
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
+afterEach(() => closeAll());
 afterAll(async () => {
   await server?.close();
   await fake?.close();
 });
 
-async function open(type: 'register' | 'verify' | 'login', token?: string): Promise<Socket> {
-  const socket = connect(`${server.url}/vpr`, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { type, from: 'pc', language: 'zh-CN', ...(token ? { token } : {}) },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
-
-const call = <C extends SocketCall>(socket: Socket, definition: C, payload: unknown) =>
-  sendCall((event, body, ms) => socket.timeout(ms).emitWithAck(event, body), definition, payload as never);
+const { open, call, closeAll } = vpr;
 
 /** Sends a recording in chunks of 4096 samples and closes it. */
-async function read(socket: Socket, audio: SpeechAudio, compareusers: string[] = []) {
-  expect(await call(socket, VOICEPRINT_CALLS.open, {})).toEqual({ ok: true });
-  for (let at = 0; at < audio.pcm.length; at += 8192) {
-    expect(await call(socket, VOICEPRINT_CALLS.record, { audio: audio.pcm.subarray(at, at + 8192) })).toEqual({ ok: true });
-  }
-  return call(socket, VOICEPRINT_CALLS.close, { compareusers });
-}
-
-async function register(account: string, audio: SpeechAudio) {
-  const socket = await open('register', await server.login(account));
-  const init = await call(socket, VOICEPRINT_CALLS.init, {});
-  expect(init).toMatchObject({ ok: true, flow: 'register' });
-  expect(await read(socket, audio)).toMatchObject({ ok: true, status: 0 });
-  return call(socket, VOICEPRINT_CALLS.validate, { pwd: DEMO_PASSWORD });
-}
+const read = (socket: Parameters<typeof vpr.read>[0], audio: SpeechAudio, compareusers: string[] = []) => vpr.read(socket, audio.pcm, compareusers);
+const register = async (account: string, audio: SpeechAudio) => vpr.register(await server.login(account), audio.pcm);
 
 describe('voiceprints', () => {
   it('registers a voice confirmed by the password, and signs in by it from the recent accounts', async () => {
