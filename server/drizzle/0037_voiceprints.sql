@@ -60,4 +60,15 @@ CREATE INDEX "voiceprint_audits_org_status_idx" ON "voiceprint_audits" USING btr
 CREATE UNIQUE INDEX "voiceprint_audits_pending_idx" ON "voiceprint_audits" USING btree ("org_id","user_id") WHERE "voiceprint_audits"."status" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "voiceprint_checks_session_seq_idx" ON "voiceprint_checks" USING btree ("org_id","session_id","seq");--> statement-breakpoint
 CREATE INDEX "voiceprint_checks_org_result_idx" ON "voiceprint_checks" USING btree ("org_id","result","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "voiceprints_org_user_idx" ON "voiceprints" USING btree ("org_id","user_id");
+CREATE UNIQUE INDEX "voiceprints_org_user_idx" ON "voiceprints" USING btree ("org_id","user_id");--> statement-breakpoint
+-- A deleted user takes their voiceprint, its audit records and the checks of their sessions to the
+-- recycle bin with them (0025); the voiceprint and its audits are the admin's writes (0024), the
+-- checks the system's record of a session, like its turns.
+CREATE TRIGGER recycle_deleted BEFORE DELETE ON voiceprints FOR EACH ROW WHEN (current_setting('peilian.recycle', true) <> '') EXECUTE FUNCTION record_recycled_row();--> statement-breakpoint
+CREATE TRIGGER recycle_updated AFTER UPDATE ON voiceprints FOR EACH ROW WHEN (current_setting('peilian.recycle', true) <> '') EXECUTE FUNCTION record_recycled_row();--> statement-breakpoint
+CREATE TRIGGER recycle_deleted BEFORE DELETE ON voiceprint_audits FOR EACH ROW WHEN (current_setting('peilian.recycle', true) <> '') EXECUTE FUNCTION record_recycled_row();--> statement-breakpoint
+CREATE TRIGGER recycle_updated AFTER UPDATE ON voiceprint_audits FOR EACH ROW WHEN (current_setting('peilian.recycle', true) <> '') EXECUTE FUNCTION record_recycled_row();--> statement-breakpoint
+CREATE TRIGGER recycle_deleted BEFORE DELETE ON voiceprint_checks FOR EACH ROW WHEN (current_setting('peilian.recycle', true) <> '') EXECUTE FUNCTION record_recycled_row();--> statement-breakpoint
+CREATE TRIGGER recycle_updated AFTER UPDATE ON voiceprint_checks FOR EACH ROW WHEN (current_setting('peilian.recycle', true) <> '') EXECUTE FUNCTION record_recycled_row();--> statement-breakpoint
+CREATE TRIGGER operation_change AFTER INSERT OR UPDATE OR DELETE ON voiceprints FOR EACH ROW EXECUTE FUNCTION record_operation_change();--> statement-breakpoint
+CREATE TRIGGER operation_change AFTER INSERT OR UPDATE OR DELETE ON voiceprint_audits FOR EACH ROW EXECUTE FUNCTION record_operation_change();

@@ -18,13 +18,11 @@ import { securityHeadersForNode } from './http/securityHeaders.js';
 import type { UserRow } from './db/schema/index.js';
 import { socketCaller } from './auth/caller.js';
 import { registerSocketRoutes } from './socketRoutes.js';
-import { endWithSession } from './realtime/sessionEnd.js';
+import { endWithSession, sessionRoom } from './realtime/sessionEnd.js';
 import type { RealtimeSocket } from './realtime/socketCalls.js';
 import { attachVoiceprintSocket } from './identity/voiceprint/socket.js';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-
-const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** The user each socket's handshake authenticated: every call of the socket runs as them. */
 const handshakeUsers = new WeakMap<RealtimeSocket, UserRow>();
@@ -103,10 +101,13 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps, adapter?: 
     if (user) registerSocketRoutes(socket, socketCaller(deps, user, socket));
   });
 
-  attachVoiceprintSocket(io, deps);
+  const voiceprintSockets = attachVoiceprintSocket(io, deps);
 
   const hub: RealtimeHub = {
-    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    disconnectSession: (sessionId) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+      voiceprintSockets.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
     recheckOrganisation: (orgId) => {
       for (const socket of io.of('/').sockets.values()) if (socket.data.orgId === orgId) rechecks.get(socket)?.();
     },

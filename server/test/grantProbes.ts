@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ROLE_TYPES } from '@peilian/shared';
+import { functionNode, ROLE_TYPES } from '@peilian/shared';
 import { eq } from 'drizzle-orm';
 import { authCodes, roles, users, type RoleRow, type UserRow } from '../src/db/schema/index.js';
 import { findRoleByName, insertRole } from '../src/data/roles.js';
@@ -8,6 +8,7 @@ import { roleGrants } from '../src/people/grants.js';
 import { createUser, demoOrganisation } from './factories.js';
 import type { TestServer } from './harness.js';
 import { adminCaller, sealPasswordPair } from './peopleClient.js';
+import { auditRecord } from './voiceprintRecords.js';
 
 /**
  * The least-privilege probes: for each admin route that writes a user or a role, the call an
@@ -37,7 +38,8 @@ export function peopleWorld(server: TestServer) {
     /** An administrator whose role grants only `key`, signed in. */
     adminHolding: async (key: string) => {
       const held = await role([key]);
-      const row = await holderOf(held);
+      // A function that needs a registered voiceprint (`check`) is held with one.
+      const row = await holderOf(held, functionNode(key)?.requires === 'voiceprint' ? { voiceprint: 1 } : {});
       return { call: adminCaller(server.fetch, await server.login(row.account)), row, role: held };
     },
   };
@@ -83,6 +85,23 @@ function userProbe(name: string, call: UserCall, extra: Partial<UserRow> = {}): 
     refusal: 'errors.protectedUser',
     on,
     arrange: async (world, refused) => on(world, await world.holderOf(await world.role(refused ? MORE : ['adminuser']), extra)),
+  };
+}
+
+/**
+ * Passing a user's re-registered voice (`check`): refused on a user holding more than the auditor,
+ * and on top admins and the owner; works on a learner. A pending record is there to decide.
+ */
+function auditProbe(): Probe {
+  const on = async (world: PeopleWorld, user: UserRow) => {
+    await auditRecord({ db: world.server.database.db, dataDir: world.server.config.dataDir, orgId: user.orgId }, user.id);
+    return { path: `${ORG}/user/checkvoiceflag/${user.id}`, body: { status: 1 }, state: async () => ({ row: await world.userRow(user.id) }) };
+  };
+  return {
+    name: 'voiceprint audit',
+    refusal: 'errors.protectedUser',
+    on,
+    arrange: async (world, refused) => on(world, refused ? await world.holderOf(await world.role(MORE)) : await world.learner()),
   };
 }
 
@@ -147,6 +166,13 @@ export const GRANT_PROBES: Record<string, Probe[]> = {
     ),
   ],
   [`POST ${ORG}/user/:id/reset`]: [userProbe('password reset', onUser('/reset', sealed))],
+  [`POST ${ORG}/user/:id/unregisterface`]: [
+    userProbe(
+      'voiceprint removal',
+      onUser('/unregisterface', async () => ({})),
+    ),
+  ],
+  [`PUT ${ORG}/user/checkvoiceflag/:id`]: [auditProbe()],
   [`POST ${ORG}/user/batchupdate`]: [
     userProbe('batch disable', async (_world, user) => ({ path: `${ORG}/user/batchupdate`, body: { ids: [user.id], disabled: 1 } })),
   ],

@@ -2,7 +2,7 @@ import { startFakeSpeakerEmbedding, writeSpeechWav, type FakeSpeakerEmbedding } 
 import { join } from 'node:path';
 import { VOICEPRINT_THRESHOLD } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, signedOutLogin, waitForRoute } from './support/app';
+import { agree, DEMO_PASSWORD, signIn, signedOutLogin, waitForRoute } from './support/app';
 import { PHONE, useAppUnderTest } from './support/appUnderTest';
 import { launchChromium, type Browser } from './support/chromium';
 import { fakeMicrophone } from './support/fakeAsr';
@@ -13,7 +13,9 @@ import { freshDir, removeDir } from './support/tmp';
  * Voiceprints end to end (learner §2.3; docs/voiceprint.md): learner01 registers a voiceprint in the
  * personal centre, confirmed by password; signed out, the same voice signs in (the recent account
  * matches: welcome, countdown, the learner centre); another voice is asked for the account and
- * refused with status 2's message. The server compares through a fake speaker-embedding service
+ * refused with status 2's message; a voice two accounts of the device registered gets the chooser;
+ * a re-registration waits for the audit, which superadmin passes in the back office, and then the
+ * new voice signs in. The server compares through a fake speaker-embedding service
  * that tells espeak-ng's male and female Mandarin voices apart.
  */
 
@@ -50,6 +52,35 @@ async function readAloud(page: typeof app.page): Promise<void> {
   await page.getByTestId('vpr-stop').click();
 }
 
+/** Registers the microphone's voice in the personal centre, confirmed by the password: the outcome said. */
+async function registerVoice(page: typeof app.page): Promise<string> {
+  await page.goto(`${app.server.url}/#/user/mine`);
+  await page.getByTestId('vpr-register').click();
+  await readAloud(page);
+  await page.locator('input[name="vpr-password"]').fill(DEMO_PASSWORD);
+  await page.getByTestId('vpr-confirm').click();
+  const outcome = page.getByTestId('vpr-outcome');
+  await outcome.waitFor();
+  const said = (await outcome.textContent()) ?? '';
+  await page.getByTestId('vpr-close').click();
+  return said;
+}
+
+/** Signs out from the personal centre: the device keeps its recent accounts. */
+async function signOut(page: typeof app.page): Promise<void> {
+  await page.goto(`${app.server.url}/#/user/mine`);
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByTestId('login-tabs').waitFor();
+}
+
+/** Opens the voiceprint dialog of the login page and reads the text aloud. */
+async function signInByVoice(page: typeof app.page): Promise<void> {
+  await page.getByTestId('login-tabs').getByText('声纹登录').click();
+  await agree(page);
+  await page.getByTestId('vpr-open').click();
+  await readAloud(page);
+}
+
 describe('voiceprints', () => {
   beforeAll(async () => {
     const { token } = await apiSignIn(app.server.url, 'owner01', DEMO_PASSWORD);
@@ -63,24 +94,14 @@ describe('voiceprints', () => {
     await signedOutLogin(page, app.server.url);
     await signIn(page, 'learner01', DEMO_PASSWORD);
     await waitForRoute(page, '/user/dashboard/center');
-    await page.goto(`${app.server.url}/#/user/mine`);
-    await page.getByTestId('vpr-register').click();
-    await readAloud(page);
-    await page.locator('input[name="vpr-password"]').fill(DEMO_PASSWORD);
-    await page.getByTestId('vpr-confirm').click();
-    await expect.poll(() => page.getByTestId('vpr-outcome').textContent()).toBe('声纹注册成功');
-    await page.getByTestId('vpr-close').click();
+    expect(await registerVoice(page)).toBe('声纹注册成功');
     await expect.poll(() => page.getByTestId('vpr-status').textContent()).toContain('已注册声纹');
   });
 
   it('signs the same voice in: welcome, countdown, the learner centre', async () => {
     const { page } = app;
-    await page.getByTestId('vpr-card').waitFor();
-    await page.getByRole('button', { name: '退出登录' }).click();
-    await page.getByTestId('login-tabs').getByText('声纹登录').click();
-    await page.getByTestId('agreement').click();
-    await page.getByTestId('vpr-open').click();
-    await readAloud(page);
+    await signOut(page);
+    await signInByVoice(page);
     await page.getByTestId('vpr-welcome').waitFor();
     expect(await page.getByTestId('vpr-welcome').textContent()).toContain('欢迎回来');
     await waitForRoute(page, '/user/dashboard/center');
@@ -98,5 +119,46 @@ describe('voiceprints', () => {
     await page.getByTestId('vpr-compare').click();
     await expect.poll(() => page.getByTestId('vpr-notice').textContent()).toContain('声纹验证失败');
     expect(await page.getByTestId('vpr-welcome').count()).toBe(0);
+  });
+
+  it('offers the chooser when the voice matches two accounts signed in on this device', async () => {
+    const { page } = app;
+    await signOut(page);
+    await signIn(page, 'learner02', DEMO_PASSWORD);
+    await waitForRoute(page, '/user/dashboard/center');
+    expect(await registerVoice(page)).toBe('声纹注册成功');
+    await signOut(page);
+    await signInByVoice(page);
+    const choices = page.getByTestId('account-choice');
+    await expect.poll(() => choices.count()).toBe(2);
+    await choices.first().click();
+    await page.getByTestId('vpr-welcome').waitFor();
+    await waitForRoute(page, '/user/dashboard/center');
+  });
+
+  it('sends a re-registration to the audit, and once the audit passes it the new voice signs in', async () => {
+    const page = await other!.context.newPage();
+    await signedOutLogin(page, app.server.url);
+    await signIn(page, 'learner01', DEMO_PASSWORD);
+    await waitForRoute(page, '/user/dashboard/center');
+    expect(await registerVoice(page)).toBe('已提交，等待管理员审核');
+    await expect.poll(() => page.getByTestId('vpr-status').textContent()).toContain('重新注册的声纹正在审核');
+
+    const admin = app.page;
+    await signedOutLogin(admin, app.server.url);
+    await signIn(admin, 'superadmin', DEMO_PASSWORD);
+    await waitForRoute(admin, '/admin/homePage/homePage');
+    await admin.goto(`${app.server.url}/#/admin/system/check`);
+    const row = admin.getByTestId('vp-row-learner01');
+    await row.waitFor();
+    const auditId = (await row.getAttribute('data-row-key')) ?? '';
+    await admin.getByTestId(`vp-pass-${auditId}`).click();
+    await admin.getByTestId('vp-decide-confirm').click();
+    await expect.poll(() => admin.getByTestId(`vp-status-${auditId}`).textContent()).toBe('人工通过');
+
+    await signOut(page);
+    await signInByVoice(page);
+    await page.getByTestId('vpr-welcome').waitFor();
+    await waitForRoute(page, '/user/dashboard/center');
   });
 });

@@ -73,7 +73,9 @@ function holderOf(funcs: string, licensed = true): Promise<{ user: UserRow; toke
     holder = (async () => {
       const { db } = server.database;
       const orgId = licensed ? undefined : (await (unlicensedOrg ??= createOrganisation(db, { licensedFunctions: [] }))).id;
-      const user = await createUser(db, { funcs, ...(orgId ? { orgId } : {}) });
+      // A function open only to a user with a registered voiceprint (`check`) is held with one.
+      const voiceprint = funcs.split(',').some((key) => functionNode(key)?.requires === 'voiceprint') ? 1 : 0;
+      const user = await createUser(db, { funcs, voiceprint, ...(orgId ? { orgId } : {}) });
       return { user, token: await server.login(user.account) };
     })();
     holders.set(name, holder);

@@ -125,7 +125,10 @@ export async function decideVoiceprintAudit(
   return row;
 }
 
-/** Marks every pending record created before `cutoff` expired (status 4), in every organisation: the ids it marked. */
+/**
+ * Across organisations: the expiry sweep marks every pending record created before `cutoff` expired
+ * (status 4), whichever organisation it is of. Answers the ids it marked.
+ */
 export async function expireVoiceprintAudits(db: Db, cutoff: Date, at: Date): Promise<string[]> {
   const rows = await db
     .update(voiceprintAudits)

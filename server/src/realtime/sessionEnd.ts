@@ -4,6 +4,9 @@ import { authenticateToken, endOfUse, type SessionDeps } from '../auth/session.j
 import { socketRefusal } from '../errors/index.js';
 import type { Logger } from '../logger.js';
 
+/** The room of a session's sockets, in the default namespace and the voiceprint one: a session's end disconnects them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
 /**
  * Keeps an open socket from outliving its session or its organisation (docs/security.md, "Sessions
  * end"; docs/decisions.md "An organisation's account ends"). The handshake resolved the session and

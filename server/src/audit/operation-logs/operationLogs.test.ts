@@ -187,6 +187,8 @@ const UNAUDITED = [
   ...['practice_turns', 'exam_answers', 'exam_logs', 'faq_answers', 'student_task_days', 'learner_stats', 'report_refreshes', 'usage_records'],
   // A dubbing task's lines, derived from its scope hundreds at a time (the task itself is audited).
   'dubbing_lines',
+  // The system's check of who spoke a practice turn, made after the turn like the turn itself.
+  'voiceprint_checks',
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
 ];
 

@@ -13,7 +13,8 @@ import {
 } from '@peilian/shared';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { z } from 'zod';
-import { authenticateToken } from '../../auth/session.js';
+import { authenticateToken, endOfUse } from '../../auth/session.js';
+import { endWithSession, sessionRoom } from '../../realtime/sessionEnd.js';
 import { findUserInOrg } from '../../data/users.js';
 import { findVoiceprint } from '../../data/voiceprints.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -69,8 +70,15 @@ async function admit(deps: AppDeps, socket: Socket): Promise<VprState> {
   voiceprintProvider(deps);
   let user: UserRow | undefined;
   if (flow !== 'login') {
-    const session = await authenticateToken({ db: deps.db, clock: deps.clock, config: deps.config }, handshakeField(socket, 'token'));
+    // A flow of the signed-in user lives no longer than the session (realtime/sessionEnd.ts): its
+    // sockets are in the session's room, and an event after the session's or organisation's end is refused.
+    const token = handshakeField(socket, 'token');
+    const sessionDeps = { db: deps.db, clock: deps.clock, config: deps.config };
+    const session = await authenticateToken(sessionDeps, token);
     user = session.user;
+    await socket.join(sessionRoom(session.session.id));
+    socket.data = { ...socket.data, language: pickLanguage(handshakeField(socket, 'language') ?? socket.handshake.headers['accept-language'], user.language) };
+    endWithSession(socket, sessionDeps, token, endOfUse(deps.config, session), deps.logger);
   }
   const t = createTranslator(pickLanguage(handshakeField(socket, 'language') ?? socket.handshake.headers['accept-language'], user?.language));
   return {

@@ -110,6 +110,12 @@ describe('voiceprints', () => {
     const verify = await open('verify', await server.login('learner02'));
     expect(await read(verify, maleAgain)).toMatchObject({ ok: true, status: 0, required: 80 });
     await expect(open('register')).rejects.toMatchObject({ data: { errcode: 10000 } });
+    // Signed out, the user's voiceprint socket goes with the session.
+    const token = await server.login('learner02');
+    const socket = await open('verify', token);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    expect((await server.fetch('/api/admin/system/online/logout', { method: 'POST', headers: { token } })).status).toBe(200);
+    expect(await gone).toBe('io server disconnect');
     await expect(open('nonsense' as never)).rejects.toMatchObject({ data: { errcode: 40002 } });
   });
 });
