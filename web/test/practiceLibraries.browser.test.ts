@@ -1,3 +1,4 @@
+import { encodeWav } from '@peilian/server/testing';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,22 +26,9 @@ const SPEECH = '这个价格能不能再优惠一点？';
 
 /** One second of a 440 Hz tone, 16 kHz mono 16-bit PCM. */
 function ringWav(): Buffer {
-  const samples = 16_000;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'latin1');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'latin1');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(16_000, 24);
-  wav.writeUInt32LE(32_000, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'latin1');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let index = 0; index < samples; index += 1) wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / 16_000)), 44 + index * 2);
-  return wav;
+  const data = Buffer.alloc(32_000);
+  for (let index = 0; index < 16_000; index += 1) data.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * index) / 16_000)), index * 2);
+  return encodeWav({ sampleRate: 16_000, channels: 1, data });
 }
 
 describe('speech library', () => {

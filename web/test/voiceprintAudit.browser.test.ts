@@ -1,3 +1,4 @@
+import { encodeWav } from '@peilian/server/testing';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,23 +28,7 @@ const app = useAppUnderTest({
 });
 
 /** A short 16 kHz mono 16-bit wav (a tenth of a second of silence). */
-function wav(): Buffer {
-  const data = Buffer.alloc(3200);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(16_000, 24);
-  header.writeUInt32LE(32_000, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+const wav = (): Buffer => encodeWav({ sampleRate: 16_000, channels: 1, data: Buffer.alloc(3200) });
 
 describe('the voiceprint audit', () => {
   it('plays the new sample and passes it: the record shows passed and its actions are gone', async () => {

@@ -17,6 +17,7 @@ export { demoScenarioCopy, demoScenarioWithSounds, publishedExam, type Published
 export { SERVER_DIR, startServerProcess, type ServerProcess, type ServerProcessOptions } from './serverProcess.js';
 export { copyTemplateDataDir, type TestTemplate } from './template.js';
 export { requireEspeak, speechAudio, writeSpeechWav, type SpeechAudio } from '../fakes/speechWav.js';
+export { encodeWav } from '../../src/providers/tts/wav.js';
 export { gatedEspeak, type GatedEspeak } from '../fakes/gatedEspeak.js';
 export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js';
 export { CANNED_ROLEPLAY_REPLY, startFakeOpenAi, type FakeOpenAi } from '../fakes/openAi.js';

@@ -63,6 +63,10 @@ function handshakeField(socket: Socket, name: string): string | undefined {
   return typeof fromQuery === 'string' && fromQuery ? fromQuery : undefined;
 }
 
+/** The language the client asked for (`auth.language`, else Accept-Language), or the user's own. */
+const handshakeLanguage = (socket: Socket, userLanguage?: string) =>
+  pickLanguage(handshakeField(socket, 'language') ?? socket.handshake.headers['accept-language'], userLanguage);
+
 /** The handshake: a known flow, a provider, and for register and verify the user's live session. */
 async function admit(deps: AppDeps, socket: Socket): Promise<VprState> {
   const flow = handshakeField(socket, 'type') as VoiceprintFlow | undefined;
@@ -77,10 +81,10 @@ async function admit(deps: AppDeps, socket: Socket): Promise<VprState> {
     const session = await authenticateToken(sessionDeps, token);
     user = session.user;
     await socket.join(sessionRoom(session.session.id));
-    socket.data = { ...socket.data, language: pickLanguage(handshakeField(socket, 'language') ?? socket.handshake.headers['accept-language'], user.language) };
+    socket.data = { ...socket.data, language: handshakeLanguage(socket, user.language) };
     endWithSession(socket, sessionDeps, token, endOfUse(deps.config, session), deps.logger);
   }
-  const t = createTranslator(pickLanguage(handshakeField(socket, 'language') ?? socket.handshake.headers['accept-language'], user?.language));
+  const t = createTranslator(handshakeLanguage(socket, user?.language));
   return {
     flow,
     user,
@@ -227,7 +231,7 @@ export function attachVoiceprintSocket(io: Server, deps: AppDeps): Namespace {
       states.set(socket, await admit(deps, socket));
       next();
     } catch (error) {
-      const t = createTranslator(pickLanguage(handshakeField(socket, 'language') ?? socket.handshake.headers['accept-language']));
+      const t = createTranslator(handshakeLanguage(socket));
       const { errcode, errmsg } = socketRefusal(error, t, deps.logger);
       next(Object.assign(new Error(errmsg), { data: { errcode, errmsg } }));
     }
