@@ -1,4 +1,5 @@
 export * from './api/index.js';
+export * from './appeals/index.js';
 export * from './crypto/index.js';
 export * from './domain/index.js';
 export * from './exam/index.js';

@@ -1,3 +1,4 @@
+import { appealEndpoints } from './appeals.js';
 import { authEndpoints } from './auth.js';
 import { examEndpoints } from './exam.js';
 import { faqEndpoints } from './faq.js';
@@ -25,4 +26,5 @@ export const learnerEndpoints = {
   practice: practiceEndpoints,
   faq: faqEndpoints,
   voiceprint: voiceprintEndpoints,
+  appeals: appealEndpoints,
 } as const;

@@ -263,6 +263,17 @@ export const ERRORS = {
   'errors.voiceprint.auditFinal': { errcode: 40993, status: 409 },
   'errors.voiceprint.noRecording': { errcode: 40994, status: 409 },
   'errors.voiceprint.providerFailed': { errcode: 50385, status: 503 },
+  'errors.appeals.itemUnknown': { errcode: 40070, status: 400 },
+  'errors.appeals.itemRepeated': { errcode: 40071, status: 400 },
+  'errors.appeals.scoreOutOfRange': { errcode: 40072, status: 400 },
+  'errors.appeals.scoreLowered': { errcode: 40073, status: 400 },
+  'errors.appeals.nothingChanged': { errcode: 40074, status: 400 },
+  'errors.appeals.notFound': { errcode: 40420, status: 404 },
+  'errors.appeals.recordNotFound': { errcode: 40421, status: 404 },
+  'errors.appeals.audioNotFound': { errcode: 40422, status: 404 },
+  'errors.appeals.alreadyAppealed': { errcode: 40930, status: 409 },
+  'errors.appeals.notScored': { errcode: 40931, status: 409 },
+  'errors.appeals.final': { errcode: 40932, status: 409 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

@@ -1,3 +1,5 @@
+import { appealsEn } from './appeals/en.js';
+import { appealsAdminEn } from './appealsAdmin/en.js';
 import { dialogueEn } from './dialogue/en.js';
 import { libraryEn } from './library/en.js';
 import { examEn } from './exam/en.js';
@@ -59,4 +61,6 @@ export const en: Messages = {
   import: importEn,
   recycleBin: recycleBinEn,
   voiceprintAdmin: voiceprintAdminEn,
+  appeals: appealsEn,
+  appealsAdmin: appealsAdminEn,
 };

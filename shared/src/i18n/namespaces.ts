@@ -58,6 +58,8 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   operationLogs: 'admin',
   import: 'admin',
   recycleBin: 'admin',
+  appeals: 'training',
+  appealsAdmin: 'admin',
   voiceprintAdmin: 'admin',
   terms: 'common',
 };

@@ -1,3 +1,5 @@
+import { appealsZhCN } from './appeals/zhCN.js';
+import { appealsAdminZhCN } from './appealsAdmin/zhCN.js';
 import { adminZhCN } from './admin/zhCN.js';
 import { commonZhCN } from './common/zhCNWhole.js';
 import { dialogueZhCN } from './dialogue/zhCN.js';
@@ -62,4 +64,6 @@ export const zhCN = {
   import: importZhCN,
   recycleBin: recycleBinZhCN,
   voiceprintAdmin: voiceprintAdminZhCN,
+  appeals: appealsZhCN,
+  appealsAdmin: appealsAdminZhCN,
 } as const;

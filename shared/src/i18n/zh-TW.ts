@@ -1,3 +1,5 @@
+import { appealsZhTW } from './appeals/zhTW.js';
+import { appealsAdminZhTW } from './appealsAdmin/zhTW.js';
 import { dialogueZhTW } from './dialogue/zhTW.js';
 import { libraryZhTW } from './library/zhTW.js';
 import { examZhTW } from './exam/zhTW.js';
@@ -59,4 +61,6 @@ export const zhTW: Messages = {
   import: importZhTW,
   recycleBin: recycleBinZhTW,
   voiceprintAdmin: voiceprintAdminZhTW,
+  appeals: appealsZhTW,
+  appealsAdmin: appealsAdminZhTW,
 };

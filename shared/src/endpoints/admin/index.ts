@@ -1,3 +1,4 @@
+import { appealAdminEndpoints } from './appeals.js';
 import { bannerEndpoints, catalogEndpoints, imageEndpoints, mediaEndpoints, uploadEndpoints } from './library.js';
 import { childTaskEndpoints, packageEndpoints } from './packages.js';
 import { recycleBinEndpoints } from './recycleBin.js';
@@ -60,4 +61,5 @@ export const adminEndpoints = {
   practiceSettings: practiceSettingEndpoints,
   logs: logEndpoints,
   voiceprint: voiceprintEndpoints,
+  appeals: appealAdminEndpoints,
 } as const;

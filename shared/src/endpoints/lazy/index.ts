@@ -24,6 +24,7 @@ export const LEARNER_AREAS: AreaLoaders<LearnerEndpoints> = {
   practice: () => import('../practice.js').then((module) => module.practiceEndpoints),
   faq: () => import('../faq.js').then((module) => module.faqEndpoints),
   voiceprint: () => import('../voiceprint.js').then((module) => module.voiceprintEndpoints),
+  appeals: () => import('../appeals.js').then((module) => module.appealEndpoints),
 };
 
 /** One area of the learner table, imported on first use and kept (`learnerArea('training')`). */

@@ -111,6 +111,13 @@ export const voiceprintRoutes: Routes['voiceprint'] = {
   unbind: { method: 'PUT', path: 'api/trainning/user/unbind/voice' },
 };
 
+export const appealRoutes: Routes['appeals'] = {
+  record: { method: 'GET', path: 'api/trainning/v3/appeal/record' },
+  submit: { method: 'POST', path: 'api/trainning/v3/appeal', body: true, json: true },
+  mine: { method: 'GET', path: 'api/trainning/v3/appeal' },
+  read: { method: 'GET', path: 'api/trainning/v3/appeal/:id' },
+};
+
 export const faqRoutes: Routes['faq'] = {
   start: { method: 'POST', path: 'api/trainning/v3/faq/drill', body: true, json: true },
   read: { method: 'GET', path: 'api/trainning/v3/faq/drill/:id' },
@@ -135,4 +142,5 @@ export const LEARNER_ROUTES: Routes = {
   practice: practiceRoutes,
   faq: faqRoutes,
   voiceprint: voiceprintRoutes,
+  appeals: appealRoutes,
 };

@@ -1,3 +1,4 @@
+import { appealsErrorsEn } from '../appeals/en.js';
 import type { CommonSections } from '../messages.js';
 import { termsEn } from '../terms/en.js';
 import { libraryErrorsEn } from '../library/en.js';
@@ -358,6 +359,7 @@ export const commonEn: CommonSections = {
     practiceSession: practiceSessionErrorsEn,
     faq: faqErrorsEn,
     voiceprint: voiceprintErrorsEn,
+    appeals: appealsErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

@@ -1,3 +1,4 @@
+import { appealsErrorsZhCN } from '../appeals/errorsZhCN.js';
 import { examErrorsZhCN } from '../exam/errorsZhCN.js';
 import { faqErrorsZhCN } from '../faqErrors/zhCN.js';
 import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
@@ -353,5 +354,6 @@ export const learnerCommonZhCN = {
     practiceSession: practiceSessionErrorsZhCN,
     faq: faqErrorsZhCN,
     voiceprint: voiceprintErrorsZhCN,
+    appeals: appealsErrorsZhCN,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { appealsErrorsZhTW } from '../appeals/zhTW.js';
 import type { CommonSections } from '../messages.js';
 import { termsZhTW } from '../terms/zhTW.js';
 import { libraryErrorsZhTW } from '../library/zhTW.js';
@@ -356,6 +357,7 @@ export const commonZhTW: CommonSections = {
     practiceSession: practiceSessionErrorsZhTW,
     faq: faqErrorsZhTW,
     voiceprint: voiceprintErrorsZhTW,
+    appeals: appealsErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,

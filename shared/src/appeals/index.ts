@@ -1,0 +1,3 @@
+export * from './domain.js';
+export * from './rescore.js';
+export * from './workingDays.js';
