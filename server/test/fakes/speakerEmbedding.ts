@@ -38,6 +38,8 @@ export interface FakeSpeakerEmbedding extends RunningFake {
   garbage: boolean;
   /** While set, embeddings are cut to this many numbers (another model's length). */
   truncateTo: number | undefined;
+  /** While set, every answer is this embedding (a model's own numbers, whatever the audio). */
+  answerWith: number[] | undefined;
 }
 
 export const FAKE_EMBEDDING_MODEL = 'fake-pitch-histogram-v1';
@@ -56,6 +58,7 @@ export async function startFakeSpeakerEmbedding(options: FakeSpeakerEmbeddingOpt
     failStatus: undefined as number | undefined,
     garbage: false,
     truncateTo: undefined as number | undefined,
+    answerWith: undefined as number[] | undefined,
   };
 
   const answer = (request: IncomingMessage, body: Buffer): [number, string] => {
@@ -74,7 +77,7 @@ export async function startFakeSpeakerEmbedding(options: FakeSpeakerEmbeddingOpt
     if (request.headers['content-type'] !== 'audio/wav' || !pcm || pcm.sampleRate !== 16_000 || pcm.channels !== 1) {
       return [415, JSON.stringify({ error: 'expected a 16 kHz mono 16-bit WAV' })];
     }
-    const embedding = speakerEmbedding(pcm.data).map((x) => x * SCALE);
+    const embedding = state.answerWith ?? speakerEmbedding(pcm.data).map((x) => x * SCALE);
     return [200, JSON.stringify({ embedding: embedding.slice(0, state.truncateTo ?? embedding.length), model: FAKE_EMBEDDING_MODEL })];
   };
 

@@ -22,6 +22,7 @@ export { gatedEspeak, type GatedEspeak } from '../fakes/gatedEspeak.js';
 export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js';
 export { CANNED_ROLEPLAY_REPLY, startFakeOpenAi, type FakeOpenAi } from '../fakes/openAi.js';
 export { startFakeSpeakerEmbedding, type FakeSpeakerEmbedding } from '../fakes/speakerEmbedding.js';
+export { voiceprintSockets } from '../voiceprintClient.js';
 
 /**
  * `node FAKE_RUNNER <kind>` runs a fake as its own process (see test/fakes/run.ts). Joined as a

@@ -91,14 +91,23 @@ describe('voiceprints', () => {
     expect((result as { users: unknown[] }).users).toHaveLength(2);
   });
 
-  it('sends a re-registration to the audit, and forgets everything on unbinding', async () => {
+  it('sends a re-registration to the audit, signs in by the new voice once the audit passes it, and forgets everything on unbinding', async () => {
     expect(await register('learner01', female)).toEqual({ ok: true, outcome: 'pending' });
     const token = await server.login('learner01');
     const mine = async () => (await server.fetch('/api/trainning/user/voiceprint', { headers: { token } })).json();
     expect(await mine()).toMatchObject({ enabled: true, registered: true, pending: true });
     // The registered voice still signs in until the audit passes the new one.
     const login = await open('login');
-    expect(await read(login, maleAgain, ['learner01'])).toMatchObject({ status: 0 });
+    const before = await read(login, maleAgain, ['learner01']);
+    expect(before).toMatchObject({ status: 0, users: [{ id: expect.any(String) }] });
+    const userid = (before as { users: { id: string }[] }).users[0]!.id;
+    const superadmin = adminCaller(server.fetch, await server.login('superadmin'));
+    expect((await superadmin('PUT', `/api/admin/organization/user/checkvoiceflag/${userid}`, { status: 1 })).status).toBe(200);
+    expect(await mine()).toMatchObject({ registered: true, pending: false });
+    const after = await open('login');
+    expect(await read(after, female, ['learner01'])).toMatchObject({ status: 0, users: [{ id: userid }] });
+    const old = await open('login');
+    expect(await read(old, maleAgain, ['learner01'])).toMatchObject({ status: VOICEPRINT_STATUS.noMatch });
 
     expect((await server.fetch('/api/trainning/user/unbind/voice', { method: 'PUT', headers: { token } })).status).toBe(200);
     expect(await mine()).toMatchObject({ registered: false, pending: false, createdate: 0 });

@@ -120,6 +120,17 @@ describe('EmbeddingVoiceprintProvider against a fake speaker-embedding service',
     }
   });
 
+  it('keeps as 0 the numbers too small for the 32-bit floats the voiceprint row keeps', async () => {
+    // PostgreSQL refuses 1e-48 in a real[] as out of range: the fake's pitch histogram has such tails.
+    fake.answerWith = [3, 4, 1e-45, -2e-50, 1e-40];
+    try {
+      const enrolled = await provider().enrol({ orgId: ORG, userId: 'u1' }, speech('您好，欢迎光临我们的展厅。', MALE));
+      expect(enrolled.embedding).toEqual([0.6, 0.8, 0, 0, 0]);
+    } finally {
+      fake.answerWith = undefined;
+    }
+  });
+
   it('scores a voiceprint of another model 0 among others in an identification, and still ranks the rest', async () => {
     const audio = speech('您好，欢迎光临我们的展厅。', MALE);
     const voice = await known('u1', audio);

@@ -24,10 +24,17 @@ export const cosineScore = (a: readonly number[], b: readonly number[]): number 
     ) * 100,
   );
 
-/** The vector scaled to unit length (L2), or null when it has no length. */
+/** The smallest normal 32-bit float: the `real[]` column refuses smaller numbers as out of range. */
+const FLOAT32_MIN_NORMAL = 1.1754943508222875e-38;
+
+/**
+ * The vector scaled to unit length (L2), or null when it has no length. Components too small for a
+ * 32-bit float become 0 (a model's tail can answer 1e-48), which changes no score.
+ */
 function normalised(vector: number[]): number[] | null {
   const norm = Math.sqrt(vector.reduce((sum, x) => sum + x * x, 0));
-  return norm > 0 && Number.isFinite(norm) ? vector.map((x) => x / norm) : null;
+  if (!(norm > 0 && Number.isFinite(norm))) return null;
+  return vector.map((x) => (Math.abs(x / norm) < FLOAT32_MIN_NORMAL ? 0 : x / norm));
 }
 
 const badResponse = (message: string, code: string) => new ProviderError('voiceprint', 'badResponse', message, code);
