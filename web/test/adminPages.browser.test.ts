@@ -42,6 +42,8 @@ beforeAll(async () => {
   const paper = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.papers.list), token);
   const scene = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.scenes.list), token);
   const customer = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.customers.list), token);
+  // The demo scenario's rule, so its details show where it is used.
+  const rule = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.scoringRules.list, {}, { name: '汽车销售评分' }), token);
   // The demo digital human, with its dubbing of the demo scenario (seed/dubbing.ts).
   const human = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.digitalHumans.list), token);
   details = {
@@ -55,6 +57,7 @@ beforeAll(async () => {
     editpaper: `?id=${paper.id}`,
     editscene: `?id=${scene.id}`,
     voicecustomerdetails: `?id=${customer.id}`,
+    ruledetails: `?id=${rule.id}`,
     editspeechdub: `?id=${human.id}`,
     voicetaskdetails: `?templateid=${human.id}`,
     editadminuser: `?id=${learner}`,

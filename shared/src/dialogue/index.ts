@@ -26,5 +26,6 @@ export * from './roleplaySchema.js';
 export * from './roleplay.js';
 export * from './roleplayRun.js';
 export * from './roleplayScoring.js';
+export * from './rescore.js';
 export * from './coach.js';
 export * from './customerGuard.js';

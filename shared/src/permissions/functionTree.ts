@@ -122,7 +122,6 @@ export const FUNCTION_TREE: readonly FunctionNode[] = [
  * the pages in step: building a page means taking its key out of here.
  */
 export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
-  'ruledetails',
   'complain',
   'complain-detail',
   'clockinout',

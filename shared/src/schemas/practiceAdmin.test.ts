@@ -7,6 +7,7 @@ import {
   hotWordBodySchema,
   scenarioBodySchema,
   scoringRuleBodySchema,
+  scoringRuleUpdateBodySchema,
   speechBodySchema,
   speechListQuerySchema,
   synonymBodySchema,
@@ -76,6 +77,30 @@ describe('practice library schemas', () => {
     expect(messages(scoringRuleBodySchema, { name: 'r', items: [item(50), item(40)] })).toEqual(['practiceAdmin.rules.weightsSum']);
     expect(messages(scoringRuleBodySchema, { name: 'r', items: [item(100, 5, 5)] })).toEqual(['practiceAdmin.rules.minBelowMax']);
     expect(messages(scoringRuleBodySchema, { name: 'r'.repeat(31), items: [item(100)] })).toEqual(['practiceAdmin.rules.ruleNameTooLong']);
+  });
+
+  it.each([
+    [0, false],
+    [-1, false],
+    [100.5, false],
+    [101, false],
+    ['', false],
+    ['abc', false],
+    [100, true],
+    ['59.5', true],
+    [0.01, true],
+  ])('takes a pass score of %o only above 0 and at most 100 (accepted: %s), never clamping it', (passscore, accepted) => {
+    const body = { name: 'r', passscore, items: [{ name: '总分', weight: 100, min: 0, max: 100 }] };
+    if (accepted) return expect(scoringRuleBodySchema.parse(body).passscore).toBe(Number(passscore));
+    expect(messages(scoringRuleBodySchema, body)).toEqual(['tasks.rules.passScoreRange']);
+  });
+
+  it('defaults a missing pass score to 60 and an update to not re-scoring', () => {
+    const body = { name: 'r', items: [{ name: '总分', weight: 100 }] };
+    expect(scoringRuleBodySchema.parse(body).passscore).toBe(60);
+    expect(scoringRuleUpdateBodySchema.parse(body).rescore).toBe(false);
+    expect(scoringRuleUpdateBodySchema.parse({ ...body, rescore: true }).rescore).toBe(true);
+    expect(messages(scoringRuleUpdateBodySchema, { ...body, rescore: 'yes' })).toEqual(['practiceAdmin.rules.rescoreInvalid']);
   });
 
   it("reports a scenario's blocking flow rules with their dialogue messages, not the ones that only keep it a draft", () => {

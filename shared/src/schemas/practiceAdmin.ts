@@ -20,6 +20,7 @@ import { AUDIO_KINDS, VOICE_LANGUAGES, VOICE_SOURCES } from '../domain/practice.
 import { FILE_REFERENCE_RULES } from '../validators/fileReferences.js';
 import { fileReferenceSchema } from '../validators/schemas.js';
 import { plainName } from '../validators/plainText.js';
+import { passScoreSchema } from './taskFields.js';
 import {
   AI_SIMILAR_PER_REQUEST,
   CUSTOMER_ATTRIBUTE,
@@ -283,11 +284,8 @@ const weightSum = (items: readonly { weight: number }[]) => Math.round(items.red
 /** `POST/PUT api/admin/voice/scorerule`: name ≤ 30, items whose weights sum to 100 %, each min < max. */
 export const scoringRuleBodySchema = z.object({
   name: requiredName(SCORING_RULE_NAME_MAX, 'practiceAdmin.rules.ruleNameRequired', 'practiceAdmin.rules.ruleNameTooLong'),
-  passscore: z.coerce
-    .number({ error: 'practiceAdmin.rules.scoreRange' })
-    .min(0, { error: 'practiceAdmin.rules.scoreRange' })
-    .max(TOTAL_SCORE, { error: 'practiceAdmin.rules.scoreRange' })
-    .default(60),
+  /** Above 0, at most 100, like a task package's (admin §5): the same rule and message as the task form. */
+  passscore: passScoreSchema.default(60),
   items: z.array(scoringItemSchema, { error: 'practiceAdmin.rules.itemsRequired' }).superRefine((items, ctx) => {
     if (items.length === 0) return ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemsRequired' });
     if (items.length > L.scoringItemsMax) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.itemsTooMany', params: { max: L.scoringItemsMax } });
@@ -297,6 +295,16 @@ export const scoringRuleBodySchema = z.object({
   }),
 });
 export type ScoringRuleBody = z.infer<typeof scoringRuleBodySchema>;
+/** What a form sends: the pass score as typed (a number, or '' when cleared). */
+export type ScoringRuleInput = z.input<typeof scoringRuleBodySchema>;
+/**
+ * `PUT api/admin/voice/scorerule/{id}`: the rule, and whether to re-score the finished sessions of
+ * the scenarios using it with the rule as saved (docs/practice.md "Scoring rules: details and re-scoring").
+ */
+export const scoringRuleUpdateBodySchema = scoringRuleBodySchema.extend({
+  rescore: z.boolean({ error: 'practiceAdmin.rules.rescoreInvalid' }).default(false),
+});
+export type ScoringRuleUpdateBody = z.infer<typeof scoringRuleUpdateBodySchema>;
 export const adminScoringRuleSchema = z
   .object({
     id: z.string(),
@@ -310,6 +318,28 @@ export const adminScoringRuleSchema = z
 export type AdminScoringRule = z.infer<typeof adminScoringRuleSchema>;
 export const scoringRuleListResponseSchema = listResponse(adminScoringRuleSchema);
 export const scoringRuleResponseSchema = z.object({ successed: z.literal(true), rule: adminScoringRuleSchema }).strict();
+/** A save's answer: the rule, and what re-scoring did (null: not asked for). */
+export const scoringRuleUpdateResponseSchema = scoringRuleResponseSchema
+  .extend({ rescore: z.object({ rescored: z.number().int(), skipped: z.number().int() }).strict().nullable() })
+  .strict();
+export type ScoringRuleUpdateResponse = z.infer<typeof scoringRuleUpdateResponseSchema>;
+/**
+ * `GET api/admin/voice/scorerule/{id}/usage` (`ruledetails`): the rule, the scenarios scoring with
+ * it, the task packages whose scenario child tasks run those scenarios, and how many finished
+ * sessions of those scenarios it scores.
+ */
+export const scoringRuleUsageResponseSchema = z
+  .object({
+    successed: z.literal(true),
+    rule: adminScoringRuleSchema,
+    scenes: z.array(z.object({ id: z.string(), name: z.string(), category: z.string(), status: z.string() }).strict()),
+    packages: z.array(
+      z.object({ id: z.string(), title: z.string(), tasktype: z.number().int(), childid: z.string(), childtitle: z.string(), sceneid: z.string() }).strict(),
+    ),
+    sessions: z.number().int(),
+  })
+  .strict();
+export type ScoringRuleUsage = z.infer<typeof scoringRuleUsageResponseSchema>;
 
 // Scenarios -----------------------------------------------------------------------------------
 

@@ -2,7 +2,15 @@ import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { createScoringRule, editScoringRule, removeScoringRule, scoringRuleInOrg, scoringRuleList, setScoringRuleDisabled } from './commands.js';
+import {
+  createScoringRule,
+  editScoringRule,
+  removeScoringRule,
+  scoringRuleInOrg,
+  scoringRuleList,
+  scoringRuleUsage,
+  setScoringRuleDisabled,
+} from './commands.js';
 import { presentScoringRule } from '../presenter.js';
 
 const { scoringRules } = ADMIN_ENDPOINTS;
@@ -23,8 +31,12 @@ export function registerScoringRuleRoutes(routers: Routers): void {
 
   adminRoute(routers, scoringRules.update, { ...RULES, ...ID }, async ({ params, body }, request) => {
     const rule = await scoringRuleInOrg(request, params.id);
-    return ok({ rule: await editScoringRule(request, rule, body()) });
+    return ok(await editScoringRule(request, rule, body()));
   });
+
+  adminRoute(routers, scoringRules.usage, { ...RULES, ...ID }, async ({ params }, request) =>
+    ok(await scoringRuleUsage(request, await scoringRuleInOrg(request, params.id))),
+  );
 
   adminRoute(routers, scoringRules.disable, { ...RULES, ...ID }, async ({ params, body }, request) => {
     const rule = await scoringRuleInOrg(request, params.id);

@@ -19,6 +19,9 @@ import {
   scoringRuleBodySchema,
   scoringRuleListResponseSchema,
   scoringRuleResponseSchema,
+  scoringRuleUpdateBodySchema,
+  scoringRuleUpdateResponseSchema,
+  scoringRuleUsageResponseSchema,
   speechBodySchema,
   speechListQuerySchema,
   speechListResponseSchema,
@@ -70,7 +73,10 @@ export const scoringRuleEndpoints = {
   list: endpoint({ method: 'GET', path: `${VOICE}/scorerule`, query: nameListQuerySchema, response: scoringRuleListResponseSchema }),
   read: endpoint({ method: 'GET', path: `${VOICE}/scorerule/:id`, response: scoringRuleResponseSchema }),
   create: endpoint({ method: 'POST', path: `${VOICE}/scorerule`, body: scoringRuleBodySchema, response: scoringRuleResponseSchema, json: true }),
-  update: endpoint({ method: 'PUT', path: `${VOICE}/scorerule/:id`, body: scoringRuleBodySchema, response: scoringRuleResponseSchema, json: true }),
+  /** `rescore: true` re-scores the finished sessions of the scenarios using the rule (a completed appeal's session is left). */
+  update: endpoint({ method: 'PUT', path: `${VOICE}/scorerule/:id`, body: scoringRuleUpdateBodySchema, response: scoringRuleUpdateResponseSchema, json: true }),
+  /** The details page (`ruledetails`): the scenarios and task packages using the rule, the finished sessions it scores. */
+  usage: endpoint({ method: 'GET', path: `${VOICE}/scorerule/:id/usage`, response: scoringRuleUsageResponseSchema }),
   disable: endpoint({ method: 'POST', path: `${VOICE}/scorerule/:id/disable`, body: disableBodySchema, response: scoringRuleResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${VOICE}/scorerule/:id`, response: okResponseSchema }),
 } as const;

@@ -148,6 +148,7 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     weightsSum: 'The weights must sum to 100% (now {sum}%)',
     scoreRange: 'Scores must be between 0 and 100',
     minBelowMax: 'The minimum must be below the maximum',
+    rescoreInvalid: 'Re-score must be true or false',
     sceneImageFormat: 'A scenario image must be a jpg or png of at most 2M',
     recordingFormat: 'The excellent recording must be mp3 or wav',
     recordingUnknown: 'The recording does not exist; upload it again',

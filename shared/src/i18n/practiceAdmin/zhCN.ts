@@ -145,6 +145,7 @@ export const practiceAdminZhCN = {
     weightsSum: '权重之和须为100%（当前{sum}%）',
     scoreRange: '分数须在0到100之间',
     minBelowMax: '最小值须小于最大值',
+    rescoreInvalid: '是否重新评分须为 true 或 false',
     sceneImageFormat: '场景图片仅支持jpg、png格式，且不超过2M',
     recordingFormat: '优秀录音仅支持mp3、wav格式',
     recordingUnknown: '录音不存在，请重新上传',

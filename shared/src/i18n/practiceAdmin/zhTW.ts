@@ -147,6 +147,7 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     weightsSum: '權重之和須為100%（目前{sum}%）',
     scoreRange: '分數須在0到100之間',
     minBelowMax: '最小值須小於最大值',
+    rescoreInvalid: '是否重新評分須為 true 或 false',
     sceneImageFormat: '場景圖片僅支援jpg、png格式，且不超過2M',
     recordingFormat: '優秀錄音僅支援mp3、wav格式',
     recordingUnknown: '錄音不存在，請重新上傳',

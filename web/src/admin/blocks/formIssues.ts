@@ -9,7 +9,8 @@ export interface FormIssue {
   params: MessageParams;
 }
 
-const KEY = /^(practiceAdmin|dialogue|library|errors)\.[A-Za-z.]+$/;
+/** The namespaces whose rules the forms of this helper show (the scoring rule shares the task form's pass-score rule, `tasks.rules.*`). */
+const KEY = /^(practiceAdmin|dialogue|library|errors|tasks)\.[A-Za-z.]+$/;
 
 /** What this needs of a schema (the web package reaches zod only through shared). */
 interface Schema {

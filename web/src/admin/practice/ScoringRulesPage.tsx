@@ -19,7 +19,7 @@ const DEFAULTS = { name: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 export function ScoringRulesPage() {
   const [query, setQuery] = useUrlQuery(DEFAULTS);
   const list = useAdminQuery('scoringRules', 'list', callQuery(query));
-  const { t, holder, modalHolder, confirmToggle, confirmRemove } = useLibraryActions(list.error);
+  const { t, notice, holder, modalHolder, confirmToggle, confirmRemove } = useLibraryActions(list.error);
   const disable = useAdminMutation('scoringRules', 'disable');
   const remove = useAdminMutation('scoringRules', 'remove');
   const [editing, setEditing] = useState<RuleDraft | null>(null);
@@ -48,7 +48,7 @@ export function ScoringRulesPage() {
         paging={{ page: query.page, rows: query.rows }}
         onPaging={setQuery}
       />
-      <RuleDialog initial={editing} onClose={() => setEditing(null)} />
+      <RuleDialog initial={editing} onClose={() => setEditing(null)} onRescored={(count) => void notice.success(t('practiceWeb.rescore.done', count))} />
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { DigitalHumanEditorPage } from './DigitalHumanEditorPage';
 import { DigitalHumansPage } from './DigitalHumansPage';
 import { CUSTOMER_DETAILS_PATH, DIGITAL_HUMANS_PATH, HUMAN_EDITOR_PATH } from './humanPaths';
 import { DubbingTasksPage } from './DubbingTasksPage';
+import { RuleDetailsPage } from './RuleDetailsPage';
+import { RULE_DETAILS_PATH, RULES_PATH } from './rulePaths';
 import { ScoringRulesPage } from './ScoringRulesPage';
 import { SpeechLibraryPage } from './SpeechLibraryPage';
 import { WordLibrariesPage } from './WordLibrariesPage';
@@ -20,6 +22,7 @@ export const PRACTICE_ROUTES: readonly AdminPageRoute[] = [
   { path: 'voice/voicetaskdetails', element: <DubbingTasksPage /> },
   { path: 'voice/voicematerial', element: <WordLibrariesPage /> },
   { path: 'train/trainassessrule', element: <ScoringRulesPage /> },
+  { path: 'train/ruledetails', element: <RuleDetailsPage /> },
 ];
 
 /** Their titles for the breadcrumb. */
@@ -31,5 +34,6 @@ export const PRACTICE_TITLES: Record<string, MessageKey> = {
   [HUMAN_EDITOR_PATH]: 'practiceWeb.human.editTitle',
   '/admin/voice/voicetaskdetails': 'dubbing.title',
   '/admin/voice/voicematerial': 'practiceWeb.words.title',
-  '/admin/train/trainassessrule': 'practiceWeb.rule.title',
+  [RULES_PATH]: 'practiceWeb.rule.title',
+  [RULE_DETAILS_PATH]: 'practiceWeb.ruleDetails.title',
 };

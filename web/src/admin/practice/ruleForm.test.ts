@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { isOverLimit } from '../blocks/textLimit';
-import { itemIssues, itemListIssues, newRuleDraft, RULE_TEXT_LIMITS, ruleIssues, weightTotal, withItem, withItemChanged, withoutItem } from './ruleForm';
+import {
+  itemIssues,
+  itemListIssues,
+  newRuleDraft,
+  RULE_TEXT_LIMITS,
+  ruleBody,
+  ruleDraftOf,
+  ruleIssues,
+  scoringChanged,
+  weightTotal,
+  withItem,
+  withItemChanged,
+  withoutItem,
+} from './ruleForm';
 
 const named = (draft = newRuleDraft()) => {
   const [first] = draft.items;
@@ -44,5 +57,22 @@ describe('scoring rule form', () => {
     const item = withItemChanged(base, base.items[0]?.key ?? 0, { name: '项'.repeat(itemName.max + 1) });
     expect(isOverLimit(item.items[0]?.name ?? '', itemName)).toBe(true);
     expect(ruleIssues(item).map((issue) => issue.key)).toEqual([itemName.tooLong]);
+  });
+
+  it('refuses a pass score outside (0, 100] as typed, a cleared one included, and never clamps it', () => {
+    for (const passscore of [0, 101, 100.5, -1, null]) {
+      const draft = { ...named(), passscore };
+      expect(ruleIssues(draft).map((issue) => [issue.field, issue.key])).toEqual([['passscore', 'tasks.rules.passScoreRange']]);
+      expect(ruleBody(draft).passscore).toBe(passscore ?? '');
+    }
+    expect(ruleIssues({ ...named(), passscore: 100 })).toEqual([]);
+  });
+
+  it('tells a change of how the rule scores (pass score or items) from a change of its name only', () => {
+    const rule = { id: 'r', name: '规则', passscore: 60, items: [{ name: '关键词', weight: 100, min: 0, max: 100 }], disabled: 0, createdate: 0 };
+    const draft = ruleDraftOf(rule);
+    expect(scoringChanged(rule, { ...draft, name: '新名字' })).toBe(false);
+    expect(scoringChanged(rule, { ...draft, passscore: 70 })).toBe(true);
+    expect(scoringChanged(rule, withItemChanged(draft, draft.items[0]?.key ?? 0, { max: 90 }))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { PRACTICE_LIMITS, SCORING_RULE_NAME_MAX, scoringRuleBodySchema, TOTAL_SCORE, type AdminScoringRule, type ScoringRuleBody } from '@peilian/shared';
+import { PRACTICE_LIMITS, SCORING_RULE_NAME_MAX, scoringRuleBodySchema, TOTAL_SCORE, type AdminScoringRule, type ScoringRuleInput } from '@peilian/shared';
 import type { TextLimit } from '../blocks/textLimit';
 import { schemaIssues, type FormIssue } from '../blocks/formIssues';
 
@@ -21,7 +21,8 @@ export interface ItemRow {
 export interface RuleDraft {
   id: string;
   name: string;
-  passscore: number;
+  /** As typed: null once cleared, refused by the shared rule like any score outside (0, 100]. */
+  passscore: number | null;
   items: ItemRow[];
 }
 
@@ -56,8 +57,15 @@ export function weightTotal(draft: RuleDraft): number {
   return Math.round(draft.items.reduce((sum, item) => sum + item.weight, 0) * 100) / 100;
 }
 
-export function ruleBody(draft: RuleDraft): ScoringRuleBody {
-  return { name: draft.name, passscore: draft.passscore, items: draft.items.map(({ name, weight, min, max }) => ({ name, weight, min, max })) };
+export function ruleBody(draft: RuleDraft): ScoringRuleInput {
+  return { name: draft.name, passscore: draft.passscore ?? '', items: draft.items.map(({ name, weight, min, max }) => ({ name, weight, min, max })) };
+}
+
+/** Whether the draft scores differently from the rule as it was read: another pass score or other items (names, weights, ranges, order). */
+export function scoringChanged(rule: Pick<RuleDraft, 'passscore' | 'items'> | Pick<AdminScoringRule, 'passscore' | 'items'>, draft: RuleDraft): boolean {
+  const items = (list: readonly { name: string; weight: number; min: number; max: number }[]) =>
+    JSON.stringify(list.map(({ name, weight, min, max }) => [name.trim(), weight, min, max]));
+  return rule.passscore !== draft.passscore || items(rule.items) !== items(draft.items);
 }
 
 /** What keeps the rule from being saved — the server's rules (`scoringRuleBodySchema`). */
