@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       sessionLimits: { learner: { idleMs: 7 * DAY_MS, maxMs: 30 * DAY_MS }, admin: { idleMs: 2 * HOUR_MS, maxMs: 12 * HOUR_MS } },
       publishTickMs: 5000,
       dubbingTickMs: 1000,
+      dialogueTickMs: 5000,
       reportRefreshMs: 600_000,
       badgeAwardMs: 600_000,
       logPurgeMs: 3_600_000,

@@ -82,6 +82,7 @@ export const envSchema = z
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DUBBING_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(1000)),
+    DIALOGUE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     LOG_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
@@ -211,6 +212,11 @@ export interface Config extends ProviderConfig {
    */
   dubbingTickMs: number;
   /**
+   * How often a process looks for a finished practice session whose whole dialogue is to be built
+   * as one audio file (default 5 s; 0 = this process never builds them); docs/practice.md "The whole dialogue".
+   */
+  dialogueTickMs: number;
+  /**
    * How old the data centre's figures may get before the refresh job computes them again (default
    * 600 000 ms, admin §9's 10 minutes; 0 = the job never runs).
    */
@@ -316,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionLimits: sessionLimitsConfig(e),
     publishTickMs: e.PUBLISH_TICK_MS,
     dubbingTickMs: e.DUBBING_TICK_MS,
+    dialogueTickMs: e.DIALOGUE_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,
     logPurgeMs: e.LOG_PURGE_MS,

@@ -9,6 +9,7 @@ import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createDubbingJob } from './practice/dubbing/loop.js';
+import { createDialogueJob } from './practice/dialogue/job.js';
 import { scheduleAuditExpiry } from './people/voiceprint-audits/expiryJob.js';
 
 /** A job as the server holds it once started: stopped (and its tick in flight awaited) on shutdown. */
@@ -50,6 +51,7 @@ const JOBS: readonly JobStart[] = [
   onInterval(createRecyclePurgeJob, 'recyclePurgeMs'),
   onInterval(createClearanceJob, 'clearanceMs'),
   ({ db, clock, logger, storage, providers, config }) => createDubbingJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dubbingTickMs }),
+  ({ db, clock, logger, storage, providers, config }) => createDialogueJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dialogueTickMs }),
 ];
 
 /** Starts every job; the answer stops them all, one after the other, each tick in flight awaited. */

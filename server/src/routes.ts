@@ -41,6 +41,7 @@ import { registerVoiceprintRoutes } from './identity/voiceprint/routes.js';
 import { registerCustomerRoutes } from './practice/customers/routes.js';
 import { registerDigitalHumanRoutes } from './practice/digital-humans/routes.js';
 import { registerDubbingRoutes } from './practice/dubbing/routes.js';
+import { registerDialogueRoutes } from './practice/dialogue/routes.js';
 import { registerHotWordRoutes } from './practice/hotwords/routes.js';
 import { registerLatencyRoutes } from './practice/latency/routes.js';
 import { registerSceneOptionRoutes } from './practice/options/routes.js';
@@ -123,6 +124,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerCustomerRoutes,
   registerDigitalHumanRoutes,
   registerDubbingRoutes,
+  registerDialogueRoutes,
   registerPracticeAudioRoutes,
   registerHotWordRoutes,
   registerWordLibraryRoutes,

@@ -24,7 +24,9 @@ export async function tempDir(prefix = 'peilian-test-'): Promise<{ dir: string; 
 
 /** Test configuration: random port on loopback, silent logs, the given data and web directories. */
 export function testConfig(env: Record<string, string | undefined>): Config {
-  return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...env });
+  // The dialogue job (docs/practice.md "The whole dialogue") decodes and encodes every finished
+  // session's audio: off unless a file turns it on, its own tests tick it themselves.
+  return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DIALOGUE_TICK_MS: '0', ...env });
 }
 
 /**

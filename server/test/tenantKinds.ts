@@ -54,6 +54,8 @@ import {
   copyOf,
   demoPaper,
   demoScenario,
+  dialogueSession,
+  dialogueState,
   practiceSound,
   digitalHuman,
   dubbingTask,
@@ -551,10 +553,11 @@ export const KINDS: Record<string, Kind> = {
       byId((await insertScenario(fx.db, copyOf(await demoScenario(fx), { name: unique('跨企业场景'), status: 'disabled' }))).id, { query: { format: 'json' } }),
     read: (fx, target) => findScenarioInOrg(fx.db, fx.orgId, idOf(target)),
   },
-  // A scenario's lines as its customer's digital human voiced them.
+  // A practice session's whole dialogue (`?type=session`) and its file; the scenario's lines
+  // (without the type) are the same lookup of another record, in practice/dialogue/dialogue.test.ts.
   'admin/material/dialogwav/:id': {
-    find: async (fx) => byId((await demoScenario(fx)).id),
-    read: (fx, target) => findScenarioInOrg(fx.db, fx.orgId, idOf(target)),
+    find: async (fx) => byId(await dialogueSession(fx), { query: { type: 'session' } }),
+    read: (fx, target) => dialogueState(fx, idOf(target)),
   },
   'admin/material/scene/session/:sessionId': {
     find: async (fx) => ({ params: { sessionId: await practiceSession(fx) } }),

@@ -19,6 +19,12 @@ import { insertVoiceTemplate } from '../src/data/practice/voiceTemplates.js';
 import { insertDubbingTask } from '../src/data/practice/dubbing.js';
 import { clipTextHash } from '../src/practice/clipText.js';
 import { findLearnerSession, listTurns } from '../src/data/practiceSessions.js';
+import { findDialogueSession, requeueDialogueAudio } from '../src/data/practice/dialogueAudio.js';
+import { wholeOrganisation } from '../src/data/dataScope.js';
+import { createLogger } from '../src/logger.js';
+import { buildDialogueNow } from '../src/practice/dialogue/job.js';
+import { EspeakTtsProvider } from '../src/providers/tts/index.js';
+import { filesRoot, LocalFileStorage } from '../src/storage/files.js';
 import { findQuestionsByText } from '../src/data/questions.js';
 import { recycling } from '../src/data/recycleBin.js';
 import { studentTasksOfPackage } from '../src/data/studentTasks.js';
@@ -249,6 +255,38 @@ export const practiceSession = (fx: Fixtures) =>
     if (kept.status !== 200) throw new Error(`recording not kept: ${await kept.text()}`);
     return sessionId;
   });
+
+/** `learner01`'s finished practice session (one typed answer) with its whole dialogue built (docs/practice.md "The whole dialogue"). */
+export const dialogueSession = (fx: Fixtures) =>
+  fx.once('dialogue session', async () => {
+    const socket = await openPracticeSocket(fx.server.url, await fx.token(fx.learner.account));
+    let sessionId: string;
+    try {
+      const started = await practiceCall(socket, 'practice:start', { scenarioId: (await demoScenario(fx)).id });
+      if (!started.ok) throw new Error(started.errmsg);
+      sessionId = started.session.id;
+      await practiceCall(socket, 'practice:answer', { sessionId, text: '您好，欢迎光临！请问您贵姓？' });
+      const ended = await practiceCall(socket, 'practice:end', { sessionId });
+      if (!ended.ok) throw new Error(ended.errmsg);
+    } finally {
+      socket.close();
+    }
+    const now = new Date();
+    await requeueDialogueAudio(fx.db, fx.orgId, sessionId, now);
+    const env = {
+      db: fx.db,
+      clock: { now: () => new Date() },
+      logger: createLogger('silent'),
+      storage: new LocalFileStorage(filesRoot(fx.server.config.dataDir)),
+      tts: new EspeakTtsProvider({ espeakPath: 'espeak-ng', timeoutMs: 10_000 }),
+    };
+    const built = await buildDialogueNow(env, { orgId: fx.orgId, id: sessionId });
+    if (built !== 'ready') throw new Error(`the dialogue was not built: ${built}`);
+    return sessionId;
+  });
+
+/** The session's dialogue as the data layer holds it. */
+export const dialogueState = async (fx: Fixtures, sessionId: string) => findDialogueSession(fx.db, wholeOrganisation(fx.orgId), sessionId);
 
 /** A practice session of the learner whose opening line was voiced, and that line's voice file's key (espeak-ng voices it). */
 export const practiceVoice = (fx: Fixtures) =>

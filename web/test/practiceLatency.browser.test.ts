@@ -90,6 +90,8 @@ describe('practice latency in the back office', () => {
         '查看',
       ]);
     await page.getByTestId(`latency-session-${sessionId}`).click();
+    // The whole dialogue's block (docs/practice.md "The whole dialogue"): the session is still running.
+    await expect.poll(() => page.getByTestId('dialogue-none').textContent()).toContain('练习尚未结束');
     const turns = page.getByTestId('latency-turns').locator('tbody tr.ant-table-row');
     await expect.poll(() => turns.count()).toBe(ANSWERS.length);
     const [seq, answer, recognition, engineMs, audioMs, synthesisMs, voice, sendMs, totalMs] = await cells(turns.first());

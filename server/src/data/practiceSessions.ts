@@ -13,6 +13,7 @@ import {
   type PracticeTurnRow,
   type StoredCustomerLine,
 } from '../db/schema/index.js';
+import { dialogueQueued } from './practice/dialogueAudio.js';
 
 /** Live practice sessions and their turns; every query is scoped by organisation (and by learner where a learner asks). */
 
@@ -24,9 +25,21 @@ export type PracticeSessionChanges = Partial<Omit<PracticeSessionRow, 'id' | 'or
  * that never changes and is read once per session and process (`sessionDocument`), and the coach's
  * review, read only by the report (`sessionCoach`).
  */
-export type PracticeSessionState = Omit<PracticeSessionRow, 'document' | 'coach'>;
+export type PracticeSessionState = Omit<PracticeSessionRow, 'document' | 'coach' | DialogueColumn>;
 
-const { document: _document, coach: _coach, ...columns } = getTableColumns(practiceSessions);
+/** The whole dialogue's audio (`practice/dialogueAudio.ts`): the job's, never a turn's. */
+type DialogueColumn = 'dialogueStatus' | 'dialogueDueAt' | 'dialogueToken' | 'dialogueAttempts' | 'dialogueAudio';
+
+const {
+  document: _document,
+  coach: _coach,
+  dialogueStatus: _dialogueStatus,
+  dialogueDueAt: _dialogueDueAt,
+  dialogueToken: _dialogueToken,
+  dialogueAttempts: _dialogueAttempts,
+  dialogueAudio: _dialogueAudio,
+  ...columns
+} = getTableColumns(practiceSessions);
 /** The columns of a `PracticeSessionState`. */
 export const stateColumns = columns;
 
@@ -93,11 +106,16 @@ export async function sessionDocument(db: Db, orgId: string, id: string): Promis
   return row?.document;
 }
 
-/** Writes the session's new state over the one `read`; `SessionMovedOn` when another write came first. */
+/**
+ * Writes the session's new state over the one `read`; `SessionMovedOn` when another write came first.
+ * The write that finishes a session also queues its whole dialogue's audio (docs/practice.md "The
+ * whole dialogue"), unless it says otherwise (`dialogueStatus` given: the seed's history).
+ */
 export async function updatePracticeSession(db: Db, orgId: string, read: SessionRead, changes: PracticeSessionChanges): Promise<PracticeSessionState> {
+  const finishing = changes.status === 'finished' && changes.dialogueStatus === undefined;
   const [row] = await db
     .update(practiceSessions)
-    .set({ ...changes, version: read.version + 1 })
+    .set({ ...changes, ...(finishing ? dialogueQueued(changes.finishedAt ?? new Date()) : {}), version: read.version + 1 })
     .where(asRead(orgId, read))
     .returning(stateColumns);
   if (!row) throw new SessionMovedOn();

@@ -8,13 +8,14 @@ import { BUILTIN_ROOT } from '../storage/files.js';
  * only ever served through the keyed content routes, and learners' recordings of their spoken
  * answers (`<org>/practicerecording/…`, `<org>/faqrecording/…`) and the customer's voice files of
  * their sessions (`<org>/practicevoice/…`, named by their content; a digital human listened to in the
- * back office is one too), and the ringtones and background audio of the voice library
+ * back office is one too), a session's whole dialogue (`<org>/practicedialogue/…`), and the ringtones and background audio of the voice library
  * (`<org>/ringtone/…`, `<org>/bgm/…`) only through the routes that check the session of their learner
  * or of an administrator of the results or of the library — never as a plain stored
  * file, even though their names are random: a URL that leaked (a log, a shared screen) opens
  * nothing. Addresses are also checked decoded (`%2F` would otherwise slip past the test).
  */
-const PROTECTED = /^\/files\/(?:[^/]+\/(?:file|video|practicerecording|faqrecording|practicevoice|voiceprint|ringtone|bgm)(?:\/|$)|builtin\/(?!images\/))/;
+const PROTECTED =
+  /^\/files\/(?:[^/]+\/(?:file|video|practicerecording|faqrecording|practicevoice|practicedialogue|voiceprint|ringtone|bgm)(?:\/|$)|builtin\/(?!images\/))/;
 
 function decoded(pathname: string): string {
   try {

@@ -10,6 +10,12 @@ import type { AnswerQuality, PracticeActivity } from './historyPlan.js';
 import { learnerAt, type Replay } from './historyReplay.js';
 
 /**
+ * The history's sessions are typed, with no recordings: their whole-dialogue audio is not queued when
+ * they finish (it would voice every line of hundreds of sessions at the demo's first start), and is
+ * built when the back office first opens one (docs/practice.md "The whole dialogue").
+ */
+const UNQUEUED = { dialogueStatus: null };
+/**
  * The demo history's practice sessions (seed/historyReplay.ts): the learner's answers stepped
  * through the dialogue engine on the task's scenario, each turn stored as a live session stores
  * it, the session scored by the scenario's scoring rule and carried into the learner's task.
@@ -96,7 +102,7 @@ async function answer(replay: Replay, activity: PracticeActivity, running: Runni
   const changes = {
     engineState: result.state.session as unknown as Record<string, unknown>,
     updatedAt: at,
-    ...(summary ? await finishing(caller, running.row, running.scenario, summary, running.turns) : {}),
+    ...(summary ? { ...(await finishing(caller, running.row, running.scenario, summary, running.turns)), ...UNQUEUED } : {}),
   };
   const timings = { engineMs, audioMs: engineMs, sentMs: engineMs };
   const saved = await saveTurn(
@@ -122,6 +128,7 @@ async function endEarly(replay: Replay, activity: PracticeActivity, running: Run
     engineState: result.state.session as unknown as Record<string, unknown>,
     updatedAt: at,
     ...(summary ? await finishing(caller, running.row, running.scenario, summary, running.turns) : { status: 'finished', finishedAt: at }),
+    ...UNQUEUED,
   });
 }
 

@@ -222,6 +222,7 @@ export const ERRORS = {
   'errors.practiceSession.pauseExpired': { errcode: 40983, status: 409 },
   'errors.practiceSession.pauseNotAllowed': { errcode: 40985, status: 409 },
   'errors.practiceSession.recordingNotFound': { errcode: 40482, status: 404 },
+  'errors.practiceSession.dialogueNotReady': { errcode: 40487, status: 404 },
   'errors.practiceSession.lineNotFound': { errcode: 40483, status: 404 },
   'errors.practiceSession.soundNotFound': { errcode: 40484, status: 404 },
   'errors.practiceSession.voiceUnavailable': { errcode: 50380, status: 503 },

@@ -22,6 +22,7 @@ export * from './practiceVoice.js';
 export * from './scenarioSimulate.js';
 export * from './practiceLatency.js';
 export * from './practiceDubbing.js';
+export * from './practiceDialogue.js';
 export * from './voiceprint.js';
 export * from './voiceCheck.js';
 export * from './watermark.js';

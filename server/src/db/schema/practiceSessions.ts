@@ -39,6 +39,28 @@ export interface StoredTurnTimings extends Partial<VoiceTally> {
   sentMs: number;
 }
 
+/** One part of a session's whole-dialogue audio: who speaks what, from `startMs` to `endMs` of the file. */
+export interface DialogueSegment {
+  speaker: 'customer' | 'learner';
+  /** The learner turn it belongs to (0: the opening lines). */
+  seq: number;
+  text: string;
+  startMs: number;
+  endMs: number;
+  /** False for a learner turn without a kept recording: its text only, no time of its own. */
+  audio: boolean;
+}
+
+/** A session's built dialogue audio (docs/practice.md "The whole dialogue"). */
+export interface StoredDialogueAudio {
+  /** Storage key of the MP3 (`<org>/practicedialogue/…`); '' when the last build failed before storing. */
+  key: string;
+  durationMs: number;
+  segments: DialogueSegment[];
+  /** Why the last build failed (the log's reason, for the operator). */
+  error?: string;
+}
+
 /** One session of a learner on a scenario: the engine's serialisable state lives in `engine_state`. */
 export const practiceSessions = pgTable(
   'practice_sessions',
@@ -78,8 +100,23 @@ export const practiceSessions = pgTable(
     startedAt: createdAt(),
     finishedAt: at('finished_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * The whole dialogue as one audio file (docs/practice.md "The whole dialogue"): null until the
+     * session finishes, then `pending` (queued, or being built under a lease), `ready` or `failed`.
+     */
+    dialogueStatus: text('dialogue_status'),
+    /** A pending build is due (or its lease runs out) at this time; null: now. */
+    dialogueDueAt: at('dialogue_due_at'),
+    /** The lease of the process building it; a build settles only while it still holds it. */
+    dialogueToken: uuid('dialogue_token'),
+    dialogueAttempts: integer('dialogue_attempts').notNull().default(0),
+    dialogueAudio: jsonb('dialogue_audio').$type<StoredDialogueAudio>(),
   },
   (t) => [
+    // The dialogue job's queue: the few sessions whose dialogue audio is to be built.
+    index('practice_sessions_dialogue_idx')
+      .on(t.dialogueDueAt)
+      .where(sql`${t.dialogueStatus} = 'pending'`),
     index('practice_sessions_org_user_idx').on(t.orgId, t.userId, t.startedAt),
     index('practice_sessions_org_scenario_idx').on(t.orgId, t.scenarioId),
     // The child analysis reads one child task's sessions (`mode = 'task:<child id>'`).

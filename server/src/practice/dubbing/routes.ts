@@ -2,15 +2,14 @@ import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
-import { scenarioRecord } from '../scenes/commands.js';
-import { createDubbingTask, dialogWav, dubbingLineList, dubbingTaskDetail, dubbingTaskList, dubbingTaskRecord, retryDubbing } from './commands.js';
+import { createDubbingTask, dubbingLineList, dubbingTaskDetail, dubbingTaskList, dubbingTaskRecord, retryDubbing } from './commands.js';
 
-const { dubbing, dialogWav: dialogWavEndpoints } = ADMIN_ENDPOINTS;
+const { dubbing } = ADMIN_ENDPOINTS;
 /** The digital humans' function (`voicetaskdetails` is its hidden page). */
 const DUB = { functions: 'voicespeechdub' };
 const TASK = { ...DUB, targets: ['params.id'], load: { id: dubbingTaskRecord } };
 
-/** Dubbing tasks (`voicespeechdub`) and a scenario's voiced lines (`voicescene`). */
+/** Dubbing tasks (`voicespeechdub`); a scenario's voiced lines are `dialogue/routes.ts`'s. */
 export function registerDubbingRoutes(routers: Routers): void {
   adminRoute(routers, dubbing.list, { ...DUB, targets: ['query.templateid'] }, async ({ query }, request) => ok(await dubbingTaskList(request, query())));
 
@@ -23,11 +22,4 @@ export function registerDubbingRoutes(routers: Routers): void {
   adminRoute(routers, dubbing.lines, TASK, async ({ query, records: { id: task } }, request) => ok(await dubbingLineList(request, task, query())));
 
   adminRoute(routers, dubbing.retry, TASK, async ({ body, records: { id: task } }, request) => ok({ task: await retryDubbing(request, task, body().lineid) }));
-
-  adminRoute(
-    routers,
-    dialogWavEndpoints.read,
-    { functions: 'voicescene', targets: ['params.id'], load: { id: scenarioRecord } },
-    async ({ records: { id: scenario } }, request) => ok(await dialogWav(request, scenario)),
-  );
 }

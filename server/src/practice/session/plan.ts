@@ -46,7 +46,7 @@ export function keepPlan(sessionId: string, plan: SessionPlan): void {
   keep(sessionId, Promise.resolve(plan));
 }
 
-export async function voiceFor(deps: AppDeps, orgId: string, scenarioId: string | null): Promise<SessionVoice> {
+export async function voiceFor(deps: Pick<AppDeps, 'db'>, orgId: string, scenarioId: string | null): Promise<SessionVoice> {
   return voiceOf(scenarioId ? await scenarioVoice(deps.db, orgId, scenarioId) : undefined);
 }
 

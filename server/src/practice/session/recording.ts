@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../http/validate.js';
 import { dayFolder } from '../../storage/keys.js';
 import type { Caller } from '../../auth/caller.js';
 import { checkTurnVoiceSoon } from './voiceCheck.js';
+import { dialogueAfterRecording } from '../dialogue/commands.js';
 
 /**
  * The learner's own recording of a spoken answer (docs/practice.md "Learner recordings"): the web
@@ -77,6 +78,8 @@ export async function keepRecording(request: Caller, turn: LearnerTurnAudio, fil
     request.log.info({ sessionId: turn.sessionId, seq: turn.seq, size: file.size }, 'practice recording kept');
     // Who spoke it is checked after the answer (docs/voiceprint.md "Who is practising").
     if (key === candidate) checkTurnVoiceSoon(deps, request.log, { orgId: caller.orgId, userId: caller.id, sessionId: turn.sessionId, seq: turn.seq, key });
+    // A recording after the end: the whole dialogue is built again with it (docs/practice.md "The whole dialogue").
+    if (key === candidate) await dialogueAfterRecording(deps.db, deps.clock.now(), { orgId: caller.orgId, sessionId: turn.sessionId });
   }
   return { seq: turn.seq, size: (key && (await deps.storage.size(key))) || 0 };
 }

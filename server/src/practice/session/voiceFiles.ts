@@ -32,13 +32,13 @@ export const voiceKey = (parts: readonly string[]): string =>
 const storageKeyOf = (orgId: string, key: string) => `${orgId}/practicevoice/${key}.mp3`;
 
 /** The organisation's stored voice file of `key`, if there is one. */
-export async function findVoiceFile(deps: AppDeps, orgId: string, key: string): Promise<VoiceFile | undefined> {
+export async function findVoiceFile(deps: Pick<AppDeps, 'storage'>, orgId: string, key: string): Promise<VoiceFile | undefined> {
   const storageKey = storageKeyOf(orgId, key);
   const size = await deps.storage.size(storageKey);
   return size ? { key, storageKey, durationMs: speechMp3DurationMs(size) } : undefined;
 }
 
-async function store(deps: AppDeps, orgId: string, key: string, speech: Pcm16, urgent: boolean): Promise<VoiceFile> {
+async function store(deps: Pick<AppDeps, 'storage'>, orgId: string, key: string, speech: Pcm16, urgent: boolean): Promise<VoiceFile> {
   const mp3 = await encodeSpeechMp3(speech, { urgent });
   const local = path.join(os.tmpdir(), `peilian-voice-${randomBytes(8).toString('hex')}.mp3`);
   const storageKey = storageKeyOf(orgId, key);
@@ -59,7 +59,13 @@ const pending = new Map<string, Promise<VoiceFile>>();
  * asked for — encoded before lines that are not `urgent` (a role-play's later sentences, which play
  * after the first). Two processes voicing the same new line at once store the same bytes under the same key.
  */
-export function voiceFile(deps: AppDeps, orgId: string, parts: readonly string[], speech: () => Promise<Pcm16>, urgent = true): Promise<VoiceFile> {
+export function voiceFile(
+  deps: Pick<AppDeps, 'storage'>,
+  orgId: string,
+  parts: readonly string[],
+  speech: () => Promise<Pcm16>,
+  urgent = true,
+): Promise<VoiceFile> {
   const key = voiceKey(parts);
   const id = `${orgId}/${key}`;
   let made = pending.get(id);

@@ -1,6 +1,7 @@
 import { endpoint } from '../../api/endpoint.js';
+import { fileDownloadSchema } from '../../schemas/files.js';
+import { dialogWavAnswerSchema, dialogWavQuerySchema } from '../../schemas/practiceDialogue.js';
 import {
-  dialogWavResponseSchema,
   dubbingLineListQuerySchema,
   dubbingLineListResponseSchema,
   dubbingRetryBodySchema,
@@ -24,7 +25,14 @@ export const dubbingEndpoints = {
   retry: endpoint({ method: 'POST', path: `${TASK}/:id/retry`, body: dubbingRetryBodySchema, response: dubbingTaskResponseSchema, json: true }),
 } as const;
 
-/** A scenario's lines as its customer's digital human voiced them (admin §7 `dialogwav`). */
+const DIALOG_WAV = 'api/admin/material/dialogwav/:id';
+
+/**
+ * A scenario's lines as its customer's digital human voiced them (admin §7 `dialogwav`), or with
+ * `type=session` a practice session's whole dialogue as one audio file and its transcript.
+ */
 export const dialogWavEndpoints = {
-  read: endpoint({ method: 'GET', path: 'api/admin/material/dialogwav/:id', response: dialogWavResponseSchema }),
+  read: endpoint({ method: 'GET', path: DIALOG_WAV, query: dialogWavQuerySchema, response: dialogWavAnswerSchema }),
+  /** The session's dialogue file (audio/mpeg, with Range), once it is ready. */
+  audio: endpoint({ method: 'GET', path: `${DIALOG_WAV}/audio`, response: fileDownloadSchema, binary: true }),
 } as const;

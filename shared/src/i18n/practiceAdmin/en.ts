@@ -166,6 +166,7 @@ export const practiceAdminEn: Messages['practiceAdmin'] = {
     dubbingTemplateRequired: 'Choose a digital human',
     dubbingScopeInvalid: 'What to voice must be a scenario, the speech library or everything',
     dubbingSceneRequired: 'Choose the scenario to voice',
+    dialogTypeInvalid: 'The type must be scene or session',
   },
 };
 

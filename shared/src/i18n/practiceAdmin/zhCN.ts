@@ -163,6 +163,7 @@ export const practiceAdminZhCN = {
     dubbingTemplateRequired: '请选择数字人',
     dubbingScopeInvalid: '配音范围只能是场景、话术库或全部话术',
     dubbingSceneRequired: '请选择要配音的场景',
+    dialogTypeInvalid: '类型只能是 scene（场景）或 session（练习记录）',
   },
 } as const;
 

@@ -165,6 +165,7 @@ export const practiceAdminZhTW: Messages['practiceAdmin'] = {
     dubbingTemplateRequired: '請選擇數位人',
     dubbingScopeInvalid: '配音範圍只能是場景、話術庫或全部話術',
     dubbingSceneRequired: '請選擇要配音的場景',
+    dialogTypeInvalid: '類型只能是 scene（場景）或 session（練習記錄）',
   },
 };
 

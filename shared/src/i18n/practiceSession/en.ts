@@ -35,6 +35,7 @@ export const practiceSessionErrorsEn: Messages['errors']['practiceSession'] = {
   pauseNotAllowed: 'Practice cannot be paused in this organisation; carry on, or end and submit it',
   pauseExpired: 'The practice was paused for more than {minutes} minutes and cannot resume; restart it, or end and submit it',
   recordingNotFound: 'No recording was kept for this answer',
+  dialogueNotReady: 'The recording of the whole dialogue is not ready yet',
   lineNotFound: 'This customer line does not exist',
   soundNotFound: 'This practice session has no such ringtone or background audio',
   voiceUnavailable: 'Voice is unavailable right now; try playing this line again later',

@@ -33,6 +33,7 @@ export const practiceSessionErrorsZhCN = {
   pauseNotAllowed: '本企业的练习不能暂停，请继续练习或结束并提交',
   pauseExpired: '暂停已超过{minutes}分钟，不能继续，请重新开始或结束并提交',
   recordingNotFound: '该轮回答没有保存录音',
+  dialogueNotReady: '整段对话录音尚未生成',
   lineNotFound: '该客户语句不存在',
   soundNotFound: '本次练习没有这段铃声或背景音',
   voiceUnavailable: '语音合成暂不可用，请稍后再播放本句',

@@ -35,6 +35,7 @@ export const practiceSessionErrorsZhTW: Messages['errors']['practiceSession'] = 
   pauseNotAllowed: '本企業的練習不能暫停，請繼續練習或結束並提交',
   pauseExpired: '暫停已超過{minutes}分鐘，不能繼續，請重新開始或結束並提交',
   recordingNotFound: '該輪回答沒有保存錄音',
+  dialogueNotReady: '整段對話錄音尚未生成',
   lineNotFound: '該客戶語句不存在',
   soundNotFound: '本次練習沒有這段鈴聲或背景音',
   voiceUnavailable: '語音合成暫不可用，請稍後再播放本句',

@@ -3,6 +3,7 @@ import { DatePicker, Drawer, message, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useT } from '../../app';
+import { DialogueAudio } from '../blocks/DialogueAudio';
 import { ListTable } from '../blocks/ListTable';
 import { useAdminQuery } from '../data/queries';
 import type { AdminAnswer, AdminArgs } from '../data/types';
@@ -77,6 +78,9 @@ function SessionDrawer({ opened, onClose }: { opened: AdminAnswer<'latency', 'se
     >
       {opened && (
         <>
+          <div style={{ marginBottom: 16 }}>
+            <DialogueAudio key={opened.session.id} sessionId={opened.session.id} />
+          </div>
           <StageTable t={t} stages={opened.stages} testId="latency-session-stages" />
           <div style={{ marginTop: 16 }}>
             <TurnTable t={t} turns={opened.turns} />
