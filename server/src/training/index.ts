@@ -8,3 +8,4 @@ export { manageableTasktypes } from './context.js';
 export { faqGate, faqRefIds, faqSettingsOf, markFaqTaskStarted, recordFaqResult } from './faqTasks.js';
 export { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from './learnerTasks.js';
 export { boundChildOf, practiceGate, recordPracticeResult, taskMode } from './practiceTasks.js';
+export { checkinDrillGate, recordDrillCheckin, recordSessionCheckin } from './checkin/learner.js';

@@ -263,6 +263,11 @@ export const ERRORS = {
   'errors.voiceprint.auditFinal': { errcode: 40993, status: 409 },
   'errors.voiceprint.noRecording': { errcode: 40994, status: 409 },
   'errors.voiceprint.providerFailed': { errcode: 50385, status: 503 },
+  'errors.checkin.notFound': { errcode: 40426, status: 404 },
+  'errors.checkin.learnerNotFound': { errcode: 40427, status: 404 },
+  'errors.checkin.contentNotFound': { errcode: 40428, status: 404 },
+  'errors.checkin.unavailable': { errcode: 40322, status: 403 },
+  'errors.checkin.notToday': { errcode: 40929, status: 409 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

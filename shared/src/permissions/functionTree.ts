@@ -125,8 +125,6 @@ export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'ruledetails',
   'complain',
   'complain-detail',
-  'clockinout',
-  'clockinout-detail',
   'editstudy',
   'dialogcollect',
   'dialogcollect-detail',

@@ -37,3 +37,4 @@ export * from './levels.js';
 export * from './loginLogs.js';
 export * from './operationLogs.js';
 export * from './recycleBin.js';
+export * from './checkin.js';

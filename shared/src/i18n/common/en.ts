@@ -7,6 +7,7 @@ import { practiceErrorsEn } from '../practiceAdmin/en.js';
 import { practiceSessionErrorsEn } from '../practiceSession/en.js';
 import { faqErrorsEn } from '../faqErrors/en.js';
 import { levelsErrorsEn } from '../levels/en.js';
+import { checkinErrorsEn } from '../checkin/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
@@ -358,6 +359,7 @@ export const commonEn: CommonSections = {
     practiceSession: practiceSessionErrorsEn,
     faq: faqErrorsEn,
     voiceprint: voiceprintErrorsEn,
+    checkin: checkinErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

@@ -4,6 +4,7 @@ import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
 import { tasksErrorsZhCN } from '../tasks/zhCN.js';
 import { voiceprintErrorsZhCN } from '../voiceprint/errorsZhCN.js';
 import { termsZhCN } from '../terms/zhCN.js';
+import { checkinErrorsZhCN } from '../checkin/zhCN.js';
 
 /**
  * The zh-CN sections of the `common` namespace (what every screen needs: shell, sign-in, forms,
@@ -353,5 +354,6 @@ export const learnerCommonZhCN = {
     practiceSession: practiceSessionErrorsZhCN,
     faq: faqErrorsZhCN,
     voiceprint: voiceprintErrorsZhCN,
+    checkin: checkinErrorsZhCN,
   },
 } as const;
