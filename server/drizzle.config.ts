@@ -21,6 +21,7 @@ export default defineConfig({
     './src/db/schema/usage.ts',
     './src/db/schema/voiceprint.ts',
     './src/db/schema/appeals.ts',
+    './src/db/schema/checkin.ts',
   ],
   out: './drizzle',
 });

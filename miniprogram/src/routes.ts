@@ -19,6 +19,7 @@ export const ROUTES = {
   voiceprint: 'pages/practice/voiceprint/index',
   terms: 'pages/terms/index',
   ranking: 'pages/ranking/index',
+  checkin: 'pages/checkin/index',
 } as const
 
 /**
@@ -31,8 +32,8 @@ export const ROUTES = {
  * Q&A lives in the practice subpackage: it streams spoken answers over the same socket.io client
  * and recorder, and code two subpackages share would land in the main package (~50 KB); so does voiceprint registration (the personal centre's,
  * over the same socket.io client and recorder). The
- * ranking, reached from the personal centre, is a subpackage of its own, and so is joining with an
- * invite code (from the login page, or opened by the code's QR code).
+ * ranking, reached from the personal centre, is a subpackage of its own, and so are the check-in
+ * tasks (their list and calendar) and joining with an invite code (from the login page, or opened by the code's QR code).
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -42,5 +43,6 @@ export const SUBPACKAGES = [
   { root: 'pages/exam', pages: ['index'] },
   { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index', 'voiceprint/index'] },
   { root: 'pages/ranking', pages: ['index'] },
+  { root: 'pages/checkin', pages: ['index'] },
   { root: 'pages/invite', pages: ['index'] },
 ] as const

@@ -69,6 +69,7 @@ import { registerPackageRoutes } from './training/packages/routes.js';
 import { registerRankingRoutes } from './training/ranking/routes.js';
 import { registerRecycleBinRoutes } from './audit/recycle-bin/routes.js';
 import { registerLevelRoutes } from './training/levels/routes.js';
+import { registerCheckinRoutes } from './training/checkin/routes.js';
 import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes.js';
 
 /**
@@ -106,6 +107,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerRankingRoutes,
   registerMineRoutes,
   registerLevelRoutes,
+  registerCheckinRoutes,
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,

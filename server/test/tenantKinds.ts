@@ -5,6 +5,8 @@ import { CATALOG_TYPES } from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { answerSavesOf, findAttemptInOrg } from '../src/data/attempts.js';
 import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
+import { checkinDaysOf } from '../src/data/checkinDays.js';
+import { findCheckinTaskInOrg, insertCheckinTask, replaceCheckinRange } from '../src/data/checkins.js';
 import { findBadgeInOrg, findLevelInOrg, insertBadge, insertLevel, listBadges, listLevels } from '../src/data/levels.js';
 import { findCatalogueByName, findCatalogueInOrg, insertCatalogue } from '../src/data/catalogues.js';
 import { findDepartmentInOrg, insertDepartment } from '../src/data/departments.js';
@@ -139,6 +141,22 @@ const newUpload = async (fx: Fixtures) =>
 
 const voiceprintPlace = (fx: Fixtures) => ({ db: fx.db, dataDir: fx.server.config.dataDir, orgId: fx.orgId });
 const findAudit = async (fx: Fixtures, id: string) => (await findVoiceprintAudit(fx.db, wholeOrganisation(fx.orgId), id))?.audit;
+
+/** A check-in task of the demo scenario reaching `learner01` (docs/checkin.md). */
+async function newCheckin(fx: Fixtures): Promise<string> {
+  const day = new Date().toISOString().slice(0, 10);
+  const task = await insertCheckinTask(fx.db, {
+    orgId: fx.orgId,
+    title: unique('跨企业打卡'),
+    startDay: day,
+    endDay: day,
+    kind: 1,
+    scenarioId: (await demoScenario(fx)).id,
+  });
+  await replaceCheckinRange(fx.db, fx.orgId, task.id, { departments: [], positions: [], users: [fx.learner.id] });
+  return task.id;
+}
+const demoCheckin = (fx: Fixtures) => fx.once('checkin', () => newCheckin(fx));
 
 const user: Kind = {
   find: async (fx) => byId(fx.learner.id),
@@ -384,6 +402,16 @@ export const KINDS: Record<string, Kind> = {
       }),
     read: (fx, target) => findOperationLog(fx.db, wholeOrganisation(fx.orgId), idOf(target)),
   },
+  // Check-in tasks, and one learner's days of one (the learner the task reaches).
+  'admin/checkin/:id': {
+    find: async (fx) => byId(await demoCheckin(fx)),
+    copy: async (fx) => byId(await newCheckin(fx)),
+    read: (fx, target) => findCheckinTaskInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/checkin/:id/learners/:userid': {
+    find: async (fx) => ({ params: { id: await demoCheckin(fx), userid: fx.learner.id } }),
+    read: (fx, target) => checkinDaysOf(fx.db, fx.orgId, idOf(target), idOf(target, 'userid')),
+  },
   // Levels and badges: the demo ladder's lowest level, the first demo badge.
   'admin/system/level/:id': {
     find: async (fx) => byId(must((await listLevels(fx.db, fx.orgId))[0], 'level').id),
@@ -576,6 +604,10 @@ export const KINDS: Record<string, Kind> = {
   },
   // Only the caller's own id opens a WeChat binding.
   'trainning/user/:id': { find: async (fx) => ofLearner(fx, { id: fx.learner.id }), read: (fx, target) => userRow(fx, idOf(target)) },
+  'trainning/v3/checkin/:id': {
+    find: async (fx) => ofLearner(fx, { id: await demoCheckin(fx) }),
+    read: (fx, target) => findCheckinTaskInOrg(fx.db, fx.orgId, idOf(target)),
+  },
   'trainning/v3/task/:id': {
     find: async (fx) => ofLearner(fx, { id: (await trainingPackage(fx)).id }),
     read: (fx, target) => packageState(fx, idOf(target)),

@@ -57,8 +57,13 @@ export function openExam(childId: string): Promise<unknown> {
 }
 
 /** Opens quick Q&A: a quick Q&A child task's drill, or without one free practice from the whole bank. */
-export function openFaqDrill(childTaskId = ''): Promise<unknown> {
-  return Taro.navigateTo({ url: urlOf(ROUTES.faq, { childtaskid: childTaskId }) })
+export function openFaqDrill(childTaskId = '', checkinId = ''): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.faq, { childtaskid: childTaskId, checkinid: checkinId }) })
+}
+
+/** Opens the learner's check-in tasks, or one task's calendar (docs/checkin.md). */
+export function openCheckin(id = ''): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.checkin, { id }) })
 }
 
 /** Opens the organisation's ranking. */

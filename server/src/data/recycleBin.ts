@@ -40,6 +40,7 @@ export const RECYCLED_TABLES: Readonly<Record<RecycleKind, RecycledTable>> = {
   badge: { table: 'badges', title: 'name' },
   catalogue: { table: 'catalogues', title: 'name' },
   banner: { table: 'banners', title: 'title' },
+  checkin: { table: 'checkin_tasks', title: 'title' },
 };
 
 /** Where deletions keep stored files: the columns of captured rows holding a storage key the row owns. */

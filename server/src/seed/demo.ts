@@ -17,6 +17,7 @@ import { seedTraining } from './training.js';
 import { seedPractice } from './practice.js';
 import { seedCarousel } from './carousel.js';
 import { seedLevels } from './levels.js';
+import { seedCheckins } from './checkins.js';
 import { seedLoginLogs } from './loginLogs.js';
 import { seedOperationLogs } from './operationLogs.js';
 import { seedRecycleBin } from './recycleBin.js';
@@ -221,6 +222,7 @@ export async function seedDemoData(db: Db, files?: FileStorage): Promise<string[
     await seedPractice(tx, org.id, creatorId, files);
     await seedCarousel(tx, org.id);
     await seedLevels(tx, org.id);
+    await seedCheckins(tx, org.id, creatorId, new Date());
     await seedLoginLogs(tx, org.id, new Date());
     await seedOperationLogs(tx, org.id, new Date());
     await seedRecycleBin(tx, org.id, new Date());

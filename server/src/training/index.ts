@@ -9,3 +9,4 @@ export { faqGate, faqRefIds, faqSettingsOf, markFaqTaskStarted, recordFaqResult 
 export { childGates, learnerOf, learnerPackage, lockError, type ChildGate } from './learnerTasks.js';
 export { boundChildOf, practiceGate, recordPracticeResult, taskMode } from './practiceTasks.js';
 export { rederivePracticeRecord } from './practiceRecord.js';
+export { checkinDrillGate, recordDrillCheckin, recordSessionCheckin } from './checkin/learner.js';

@@ -14,6 +14,7 @@ export { sessionEndpoints } from './session.js';
 export { systemEndpoints } from './system.js';
 export { trainingEndpoints } from './training.js';
 export { trainingCentreEndpoints } from './trainingCentre.js';
+export { trainingCheckinEndpoints } from './trainingCheckin.js';
 export { trainingRankingEndpoints } from './trainingRanking.js';
 export { trainingTaskEndpoints } from './trainingTask.js';
 export { voiceprintEndpoints } from './voiceprint.js';

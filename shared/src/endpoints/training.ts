@@ -1,4 +1,5 @@
 import { trainingCentreEndpoints } from './trainingCentre.js';
+import { trainingCheckinEndpoints } from './trainingCheckin.js';
 import { trainingRankingEndpoints } from './trainingRanking.js';
 import { trainingTaskEndpoints } from './trainingTask.js';
 
@@ -11,4 +12,5 @@ export const trainingEndpoints = {
   ...trainingCentreEndpoints,
   ...trainingTaskEndpoints,
   ...trainingRankingEndpoints,
+  ...trainingCheckinEndpoints,
 } as const;

@@ -275,6 +275,11 @@ export const ERRORS = {
   'errors.appeals.alreadyAppealed': { errcode: 40930, status: 409 },
   'errors.appeals.notScored': { errcode: 40931, status: 409 },
   'errors.appeals.final': { errcode: 40932, status: 409 },
+  'errors.checkin.notFound': { errcode: 40426, status: 404 },
+  'errors.checkin.learnerNotFound': { errcode: 40427, status: 404 },
+  'errors.checkin.contentNotFound': { errcode: 40428, status: 404 },
+  'errors.checkin.unavailable': { errcode: 40322, status: 403 },
+  'errors.checkin.notToday': { errcode: 40929, status: 409 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

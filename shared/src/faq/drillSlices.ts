@@ -91,12 +91,12 @@ async function askFirstUnanswered(kit: DrillKit, set: SetDrill, drill: FaqDrill)
 
 /** Finishes the drill on the server: the summary follows; a free drill is no longer kept for resuming. */
 async function finishDrill(kit: DrillKit, set: SetDrill, drill: FaqDrill): Promise<void> {
-  const { calls, childTaskId, storage } = kit.options;
+  const { calls, childTaskId, checkinId, storage } = kit.options;
   kit.stopTimer();
   set({ drill, phase: 'finishing', deadline: null, failure: null });
   try {
     const done = (await calls.finish({ id: drill.id })).drill;
-    if (!childTaskId) keepFreeDrill(storage, '');
+    if (!childTaskId && !checkinId) keepFreeDrill(storage, '');
     set({ drill: done, phase: 'summary' });
   } catch (error) {
     set({ phase: 'failed', failure: { error } });
@@ -148,14 +148,15 @@ export const createQuestionSlice =
   (kit: DrillKit): StateCreator<FaqDrillState, [], [], QuestionActions> =>
   (set, get) => ({
     async load() {
-      const { calls, childTaskId, storage } = kit.options;
+      const { calls, childTaskId, checkinId = '', storage } = kit.options;
+      const free = !childTaskId && !checkinId;
       set({ phase: 'loading', failure: null });
       try {
-        const kept = childTaskId ? '' : keptFreeDrill(storage);
+        const kept = free ? keptFreeDrill(storage) : '';
         const drill = kept
-          ? (await calls.read({ id: kept }).catch(() => calls.start({}, { childtaskid: '' }))).drill
-          : (await calls.start({}, { childtaskid: childTaskId })).drill;
-        if (!childTaskId) keepFreeDrill(storage, drill.status === 0 ? drill.id : '');
+          ? (await calls.read({ id: kept }).catch(() => calls.start({}, { childtaskid: '', checkinid: '' }))).drill
+          : (await calls.start({}, { childtaskid: childTaskId, checkinid: childTaskId ? '' : checkinId })).drill;
+        if (free) keepFreeDrill(storage, drill.status === 0 ? drill.id : '');
         set({ drill });
         if (!(await kit.send())) return;
         await kit.ask(get().drill ?? drill);

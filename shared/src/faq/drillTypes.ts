@@ -48,6 +48,8 @@ export type FaqDrillCalls = Pick<BoundTable<LearnerEndpoints>['faq'], 'start' | 
 export interface FaqDrillOptions {
   /** The quick Q&A child task; '' for free practice. */
   childTaskId: string;
+  /** A quick Q&A check-in task's drill (docs/checkin.md), when there is no child task: always drawn anew, never kept. */
+  checkinId?: string;
   calls: FaqDrillCalls;
   clock: Clock;
   /** Durable key/value storage (localStorage, WeChat storage). */

@@ -18,6 +18,7 @@ import { dubbingEn } from './dubbing/en.js';
 import { practiceLearnerEn } from './practiceLearner/en.js';
 import { faqAdminEn } from './faqAdmin/en.js';
 import { levelsEn } from './levels/en.js';
+import { checkinAdminEn, checkinEn } from './checkin/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
 import { settingsEn } from './settings/en.js';
 import { importEn } from './import/en.js';
@@ -55,6 +56,8 @@ export const en: Messages = {
   faqLearner: faqLearnerEn,
   reports: reportsEn,
   levels: levelsEn,
+  checkin: checkinEn,
+  checkinAdmin: checkinAdminEn,
   loginLogs: loginLogsEn,
   settings: settingsEn,
   operationLogs: operationLogsEn,

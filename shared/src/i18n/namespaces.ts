@@ -53,6 +53,8 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   faqLearner: 'practice',
   reports: 'admin',
   levels: 'admin',
+  checkin: 'training',
+  checkinAdmin: 'admin',
   loginLogs: 'admin',
   settings: 'admin',
   operationLogs: 'admin',

@@ -22,6 +22,7 @@ import { faqAdminZhCN } from './faqAdmin/zhCN.js';
 import { faqLearnerZhCN } from './faqLearner/zhCN.js';
 import { reportsZhCN } from './reports/zhCN.js';
 import { levelsZhCN } from './levels/zhCN.js';
+import { checkinAdminZhCN, checkinZhCN } from './checkin/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
 import { settingsZhCN } from './settings/zhCN.js';
 import { importZhCN } from './import/zhCN.js';
@@ -58,6 +59,8 @@ export const zhCN = {
   faqLearner: faqLearnerZhCN,
   reports: reportsZhCN,
   levels: levelsZhCN,
+  checkin: checkinZhCN,
+  checkinAdmin: checkinAdminZhCN,
   loginLogs: loginLogsZhCN,
   settings: settingsZhCN,
   operationLogs: operationLogsZhCN,

@@ -18,6 +18,7 @@ import { dubbingZhTW } from './dubbing/zhTW.js';
 import { practiceLearnerZhTW } from './practiceLearner/zhTW.js';
 import { faqAdminZhTW } from './faqAdmin/zhTW.js';
 import { levelsZhTW } from './levels/zhTW.js';
+import { checkinAdminZhTW, checkinZhTW } from './checkin/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
 import { settingsZhTW } from './settings/zhTW.js';
 import { importZhTW } from './import/zhTW.js';
@@ -55,6 +56,8 @@ export const zhTW: Messages = {
   faqLearner: faqLearnerZhTW,
   reports: reportsZhTW,
   levels: levelsZhTW,
+  checkin: checkinZhTW,
+  checkinAdmin: checkinAdminZhTW,
   loginLogs: loginLogsZhTW,
   settings: settingsZhTW,
   operationLogs: operationLogsZhTW,

@@ -124,8 +124,6 @@ export const FUNCTION_TREE: readonly FunctionNode[] = [
 export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'complain',
   'complain-detail',
-  'clockinout',
-  'clockinout-detail',
   'editstudy',
   'dialogcollect',
   'dialogcollect-detail',

@@ -138,8 +138,11 @@ export const faqAnswerTextSchema = z.string({ error: 'faqLearner.rules.answerToo
 
 const drillId = z.string({ error: 'faqLearner.rules.drillRequired' }).trim().min(1, { error: 'faqLearner.rules.drillRequired' }).max(64);
 
-/** `POST api/trainning/v3/faq/drill`: a drill of a quick Q&A child task, or ('') free practice from the whole bank. */
-export const faqDrillStartSchema = z.object({ childtaskid: idText.default('') }).strict();
+/**
+ * `POST api/trainning/v3/faq/drill`: a drill of a quick Q&A child task, of a quick Q&A check-in task's
+ * catalogue (`checkinid`, docs/checkin.md), or (neither) free practice from the whole bank.
+ */
+export const faqDrillStartSchema = z.object({ childtaskid: idText.default(''), checkinid: idText.default('') }).strict();
 export type FaqDrillStart = z.output<typeof faqDrillStartSchema>;
 
 /** `POST api/trainning/v3/faq/drill/{id}/answer/{seq}`: typed, or recognised from speech; `elapsedms` from the end of the question. */

@@ -39,3 +39,4 @@ export * from './loginLogs.js';
 export * from './operationLogs.js';
 export * from './recycleBin.js';
 export * from './appeals.js';
+export * from './checkin.js';

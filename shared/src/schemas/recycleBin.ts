@@ -27,6 +27,7 @@ export const RECYCLE_KINDS = [
   'badge',
   'catalogue',
   'banner',
+  'checkin',
 ] as const;
 export type RecycleKind = (typeof RECYCLE_KINDS)[number];
 

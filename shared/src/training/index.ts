@@ -21,3 +21,5 @@ export * from './centreSession.js';
 export * from './centreText.js';
 export * from './mediaWords.js';
 export * from './taskDetailStore.js';
+export * from './checkin.js';
+export * from './checkinStore.js';

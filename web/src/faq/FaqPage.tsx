@@ -9,7 +9,7 @@ import { EmptyState } from '../components/EmptyState';
 import { Loading } from '../components/Loading';
 import { errorMessage } from '../lib/errorMessage';
 import { MINE_PATH } from '../practice';
-import { CENTRE_PATH, taskPath } from '../training';
+import { CENTRE_PATH, checkinPath, taskPath } from '../training';
 import { Asking } from './Asking';
 import { Summary } from './Summary';
 import { useFaqDrill } from './useFaqDrill';
@@ -17,27 +17,29 @@ import './faq.css';
 
 /**
  * The learner's quick Q&A (`/user/dashboard/faq`, full screen): `?childtaskid=` a quick Q&A child
- * task's drill, without it free practice from the organisation's bank. Reopening resumes the running
- * drill; "再练一次" after a free drill draws a new one.
+ * task's drill, `?checkinid=` a check-in task's (docs/checkin.md), without either free practice from
+ * the organisation's bank. Reopening resumes a child task's running drill; "再练一次" after a free or
+ * check-in drill draws a new one.
  */
 export function FaqPage() {
   const [search] = useSearchParams();
   const childTaskId = search.get('childtaskid')?.trim() ?? '';
+  const checkinId = childTaskId ? '' : (search.get('checkinid')?.trim() ?? '');
   const [round, setRound] = useState(0);
   const again = childTaskId ? null : () => setRound((value) => value + 1);
-  return <Drill key={`${childTaskId}|${round}`} childTaskId={childTaskId} onAgain={again} />;
+  return <Drill key={`${childTaskId}|${checkinId}|${round}`} childTaskId={childTaskId} checkinId={checkinId} onAgain={again} />;
 }
 
 /** One drill, from loading to its summary. */
-function Drill({ childTaskId, onAgain }: { childTaskId: string; onAgain: (() => void) | null }) {
+function Drill({ childTaskId, checkinId, onAgain }: { childTaskId: string; checkinId: string; onAgain: (() => void) | null }) {
   const t = useT();
   const navigate = useNavigate();
-  const store = useFaqDrill(childTaskId);
+  const store = useFaqDrill(childTaskId, checkinId);
   const phase = useStore(store, (state) => state.phase);
   const drill = useStore(store, (state) => state.drill);
   const failure = useStore(store, (state) => state.failure);
   const packageId = drill?.packageid ?? '';
-  const back = () => navigate(childTaskId ? (packageId ? taskPath(packageId) : CENTRE_PATH) : MINE_PATH);
+  const back = () => navigate(checkinId ? checkinPath(checkinId) : childTaskId ? (packageId ? taskPath(packageId) : CENTRE_PATH) : MINE_PATH);
 
   let body;
   if (phase === 'loading' || phase === 'finishing') body = <Loading />;

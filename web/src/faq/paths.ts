@@ -9,6 +9,9 @@ export function faqPath(type: number, childId: string): string | null {
   return `${FAQ_PATH}?${new URLSearchParams({ childtaskid: childId }).toString()}`;
 }
 
+/** `/user/dashboard/faq?checkinid=`: a drill of a quick Q&A check-in task (docs/checkin.md). */
+export const checkinDrillPath = (checkinId: string) => `${FAQ_PATH}?${new URLSearchParams({ checkinid: checkinId }).toString()}`;
+
 /**
  * localStorage as the drill's device storage, so an answer not yet acknowledged survives a reload
  * or a closed tab. Keys are filed under the learner: another account on the same phone neither

@@ -10,9 +10,9 @@ import { drillStorage } from './paths';
  * the system clock and localStorage under the learner's name; loads it on mount, sends what waits
  * as soon as the browser says the network is back, and stops its timers when the page closes.
  */
-export function useFaqDrill(childTaskId: string): FaqDrillStore {
+export function useFaqDrill(childTaskId: string, checkinId = ''): FaqDrillStore {
   const userId = useSession((state) => state.user?.id ?? '');
-  const [store] = useState(() => createFaqDrillStore({ childTaskId, calls: faqCalls, clock: systemClock, storage: drillStorage(userId) }));
+  const [store] = useState(() => createFaqDrillStore({ childTaskId, checkinId, calls: faqCalls, clock: systemClock, storage: drillStorage(userId) }));
   // Loaded once per store: StrictMode's second mount must not draw a second free drill.
   const loaded = useRef(false);
   useEffect(() => {

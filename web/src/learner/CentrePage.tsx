@@ -8,7 +8,7 @@ import { PRACTICE_PATH } from '../practice';
 import { Loading } from '../components/Loading';
 import { endFirstSight } from '../lib/firstSight';
 import { PullToRefresh } from '../components/PullToRefresh';
-import { RANKING_PATH } from '../training';
+import { CHECKIN_PATH, RANKING_PATH } from '../training';
 import { BannerCarousel } from './BannerCarousel';
 import { PackageCard } from './PackageCard';
 import { useCentre } from './useCentre';
@@ -23,6 +23,9 @@ function CentreHead() {
       <nav className="centre-links">
         <Link to={PRACTICE_PATH} className="centre-ranking" data-testid="centre-practice">
           {t('practiceLearner.entry')}
+        </Link>
+        <Link to={CHECKIN_PATH} className="centre-ranking" data-testid="centre-checkin">
+          {t('checkin.entry')}
         </Link>
         <Link to={RANKING_PATH} className="centre-ranking" data-testid="centre-ranking">
           {t('learnerTraining.centre.ranking')}

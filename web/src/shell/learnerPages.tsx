@@ -36,6 +36,7 @@ export const FullScreenLayout = lazyPage(() => import('../learner/FullScreenLayo
 // The training centre's deeper pages load on first visit, each with its area's strings.
 export const TaskPage = lazyPage(() => import('../learner/TaskPage').then((m) => m.TaskPage), ['training']);
 export const RankingPage = lazyPage(() => import('../learner/RankingPage').then((m) => m.RankingPage), ['training']);
+export const CheckinPage = lazyPage(() => import('../learner/CheckinPage').then((m) => m.CheckinPage), ['training']);
 export const MediaPage = lazyPage(() => import('../learner/MediaPage').then((m) => m.MediaPage), ['training']);
 export const ExamPage = lazyPage(() => import('../exam/ExamPage').then((m) => m.ExamPage), ['exam']);
 export const PrintPage = lazyPage(() => import('../exam/PrintPage').then((m) => m.PrintPage), ['exam']);

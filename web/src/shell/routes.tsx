@@ -6,6 +6,7 @@ import { LazyAdmin } from './LazyAdmin';
 import { learnerHeadStart } from './learnerHeadStart';
 import {
   CentrePage,
+  CheckinPage,
   ExamPage,
   FaqPage,
   FullScreenLayout,
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/center', element: <CentrePage /> },
           { path: 'dashboard/task', element: <TaskPage /> },
           { path: 'ranking', element: <RankingPage /> },
+          { path: 'checkin', element: <CheckinPage /> },
           { path: 'mine', element: <MinePage /> },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],

@@ -2,7 +2,7 @@
 export { centreStore, openCentre, prefetchCentre, preloadBanner } from './centreStore';
 export { documentSource } from './documentSource';
 export { studyTime } from './format';
-export { CENTRE_PATH, childPath, type MediaQuery, parseMediaQuery, practiceReportPath, RANKING_PATH, taskPath } from './paths';
+export { CENTRE_PATH, CHECKIN_PATH, checkinPath, childPath, type MediaQuery, parseMediaQuery, practiceReportPath, RANKING_PATH, taskPath } from './paths';
 export { flushLearnerOutbox, useOutboxFlush } from './progress';
 export { taskDetailStore } from './taskDetailStore';
 export { fetchMediaItem, fetchMediaTask, fetchTask, fetchViewKey } from './trainingApi';

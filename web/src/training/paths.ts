@@ -8,6 +8,11 @@ export const VIDEO_PATH = '/user/dashboard/video';
 /** The practice page, which a scenario child task opens with `?package=&child=`. */
 export const PRACTICE_TASK_PATH = '/user/dashboard/practice';
 export const RANKING_PATH = '/user/ranking';
+/** The learner's check-in tasks (docs/checkin.md); `?id=` one task's calendar. */
+export const CHECKIN_PATH = '/user/checkin';
+
+/** `/user/checkin?id=` — one check-in task's calendar. */
+export const checkinPath = (id: string) => `${CHECKIN_PATH}?id=${encodeURIComponent(id)}`;
 
 /** `/user/dashboard/task?id=` — a package's detail (the spec's query). */
 export const taskPath = (packageId: string) => `${TASK_PATH}?id=${encodeURIComponent(packageId)}`;

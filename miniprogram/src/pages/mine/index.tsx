@@ -7,7 +7,7 @@ import { SignInEntry } from '../../components/SignInEntry'
 import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
-import { openFaqDrill, openPracticeList, openRanking } from '../../lib/navigation'
+import { openCheckin, openFaqDrill, openPracticeList, openRanking } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
 import { MyFigures } from './MyFigures'
@@ -56,6 +56,7 @@ export default function PersonalCentre() {
           {/* The child type's name: its zh-CN text is in the main package, the quick Q&A strings are not. */}
           <Entry id="faq-entry" label={t('tasks.childType.faq')} open={openFaqDrill} />
           <Entry id="ranking-entry" label={t('learnerTraining.mine.ranking')} open={openRanking} />
+          <Entry id="checkin-entry" label={t('checkin.entry')} open={() => openCheckin()} />
         </View>
       )}
       {user && (

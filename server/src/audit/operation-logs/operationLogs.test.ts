@@ -191,6 +191,8 @@ const UNAUDITED = [
   'voiceprint_checks',
   // An appeal's trail: written with each change of the appeal, which is audited itself.
   'appeal_events',
+  // A learner's checked-in day, written by their finished practice like its turns.
+  'checkin_days',
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
 ];
 

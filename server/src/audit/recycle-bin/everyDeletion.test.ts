@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { recycleBin } from '../../db/schema/index.js';
 import { insertCatalogue } from '../../data/catalogues.js';
 import { insertBanner } from '../../data/banners.js';
+import { insertCheckinTask } from '../../data/checkins.js';
 import { insertChildTask } from '../../data/childTasks.js';
 import { insertDepartment } from '../../data/departments.js';
 import { insertFaqs } from '../../data/faqs.js';
@@ -100,6 +101,7 @@ const MAKE: Readonly<Record<RecycleKind, Make>> = {
   catalogue: async () => (await insertCatalogue(db, { orgId, name: unique('回收分类'), type: CATALOG_TYPES.file })).id,
   banner: async () =>
     (await insertBanner(db, { orgId, title: unique('回收轮播'), image: '/files/builtin/images/banners/promo/promo-exam.png', platform: 1 })).id,
+  checkin: async () => (await insertCheckinTask(db, { orgId, title: unique('回收打卡'), startDay: '2026-03-01', endDay: '2026-03-07', kind: 1 })).id,
 };
 
 /** A way to delete one record: by the route's method and path, or an import's request. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, orgIdColumn, orgReference, userIdColumn, users } from './core.js';
 import { catalogues, childTasks, taskPackages } from './training.js';
+import { checkinTasks } from './checkin.js';
 
 // Quick Q&A (admin §3 "Question bank (FAQ) question", learner §2.9 /user/dashboard/faq). The pure
 // scoring is shared `faq/`; docs/faq.md describes the model and the calls.
@@ -81,6 +82,8 @@ export const faqDrills = pgTable(
     userId: userIdColumn(),
     packageId: uuid('package_id'),
     childTaskId: uuid('child_task_id'),
+    /** A drill of a quick Q&A check-in task's catalogue (docs/checkin.md): finished, it may check the day in. */
+    checkinTaskId: uuid('checkin_task_id'),
     title: text('title').notNull(),
     questions: jsonb('questions').$type<StoredDrillQuestion[]>().notNull(),
     answerSeconds: integer('answer_seconds').notNull(),
@@ -102,6 +105,7 @@ export const faqDrills = pgTable(
     orgReference('faq_drills_user_id_fkey', t, t.userId, users, 'cascade'),
     orgReference('faq_drills_package_id_fkey', t, t.packageId, taskPackages, 'set null'),
     orgReference('faq_drills_child_task_id_fkey', t, t.childTaskId, childTasks, 'set null'),
+    orgReference('faq_drills_checkin_task_id_fkey', t, t.checkinTaskId, checkinTasks, 'set null'),
   ],
 );
 

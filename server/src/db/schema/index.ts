@@ -15,3 +15,4 @@ export * from './lifecycle.js';
 export * from './usage.js';
 export * from './voiceprint.js';
 export * from './appeals.js';
+export * from './checkin.js';

@@ -3,7 +3,7 @@ import { drillAnswers, findDrillAnswer, insertDrillAnswer, lockDrill, updateDril
 import type { FaqDrillRow, StoredDrillQuestion } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { organisationLexicon } from '../../practice/index.js';
-import { recordFaqResult } from '../../training/index.js';
+import { recordDrillCheckin, recordFaqResult } from '../../training/index.js';
 import { presentFaqAnswer, presentFaqDrill } from '../drillPresenter.js';
 import { DRILL_FINISHED, ensureDrillRunning, ownDrill, questionOf } from './access.js';
 import type { Caller } from '../../auth/caller.js';
@@ -113,6 +113,9 @@ export async function finishDrill(who: Caller, id: string): Promise<FaqDrill> {
         startedAt: locked.startedAt,
         now,
       });
+    }
+    if (locked.checkinTaskId) {
+      await recordDrillCheckin(tx, { orgId: who.orgId, userId: who.userId, zone: who.zone, taskId: locked.checkinTaskId, score, at: now });
     }
     who.log.info({ drillId: locked.id, score, passed }, 'faq drill finished');
     return { row: done, answers };

@@ -5,7 +5,7 @@ import { drawOpenFaqs, drillAnswers, findRunningDrill, insertDrill, type DrawnFa
 import type { FaqDrillRow, StoredDrillQuestion } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { catalogueAndBelow } from '../../library/index.js';
-import { faqGate, faqRefIds, faqSettingsOf, markFaqTaskStarted, type ChildGate } from '../../training/index.js';
+import { checkinDrillGate, faqGate, faqRefIds, faqSettingsOf, markFaqTaskStarted, type ChildGate } from '../../training/index.js';
 import { presentFaqDrill } from '../drillPresenter.js';
 import type { Caller } from '../../auth/caller.js';
 
@@ -28,6 +28,8 @@ interface DrillPlan {
   thinkingSeconds: number;
   passScore: number;
   gate?: ChildGate;
+  /** A check-in task's drill (docs/checkin.md): finished, it may check today in. */
+  checkinTaskId?: string;
 }
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
@@ -97,6 +99,7 @@ async function newDrill(who: Caller, plan: DrillPlan): Promise<{ row: FaqDrillRo
       userId: who.userId,
       packageId: gate?.pkg.pkg.id ?? null,
       childTaskId: gate?.child.id ?? null,
+      checkinTaskId: plan.checkinTaskId ?? null,
       title: plan.title,
       questions: drawn.map(copyQuestion),
       answerSeconds: plan.answerSeconds,
@@ -114,12 +117,20 @@ async function newDrill(who: Caller, plan: DrillPlan): Promise<{ row: FaqDrillRo
   return { row: running, created: row !== undefined };
 }
 
+/** A check-in task's drill: drawn like free practice from its catalogue and the ones below it, its minimum score to pass. */
+async function checkinPlan(who: Caller, checkinId: string): Promise<DrillPlan> {
+  const { task, catalogIds } = await checkinDrillGate(who, checkinId);
+  return { ...freePlan(), pool: { catalogIds }, title: task.title, passScore: task.minScore || FREE_PASS_SCORE, checkinTaskId: task.id };
+}
+
 /**
  * `POST api/trainning/v3/faq/drill`: with `childtaskid`, the learner's running drill of that quick
- * Q&A child task, or a new one once the child's gate lets them in; without, free practice drawn
- * from the whole open bank (never counted toward a task).
+ * Q&A child task, or a new one once the child's gate lets them in; with `checkinid`, a new drill of
+ * a quick Q&A check-in task; with neither, free practice drawn from the whole open bank (never
+ * counted toward a task).
  */
-export async function startDrill(who: Caller, childTaskId: string): Promise<FaqDrill> {
+export async function startDrill(who: Caller, childTaskId: string, checkinId = ''): Promise<FaqDrill> {
+  if (!childTaskId && checkinId) return presentFaqDrill((await newDrill(who, await checkinPlan(who, checkinId))).row, []);
   if (!childTaskId) return presentFaqDrill((await newDrill(who, freePlan())).row, []);
   const gate = await faqGate(who.deps, who, childTaskId);
   const running = await findRunningDrill(who.deps.db, who.orgId, who.userId, gate.child.id);

@@ -19,7 +19,7 @@ const { faq } = LEARNER_ENDPOINTS;
 export function registerFaqDrillRoutes(routers: Routers): void {
   // A child task's drill (resumed while it runs) or free practice; `childtaskid` names the learner's own task.
   learnerRoute(routers, faq.start, { targets: ['body.childtaskid'] }, async ({ body }, request) =>
-    ok({ drill: await startDrill(request, body().childtaskid) }),
+    ok({ drill: await startDrill(request, body().childtaskid, body().checkinid) }),
   );
 
   learnerRoute(routers, faq.read, {}, async ({ params }, request) => ok({ drill: await readDrill(request, params.id) }));

@@ -14,7 +14,7 @@ import {
 import type { PracticeTurnRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { boundChildOf, practiceGate, recordPracticeResult, taskMode } from '../../training/index.js';
+import { boundChildOf, practiceGate, recordPracticeResult, recordSessionCheckin, taskMode } from '../../training/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { endOf, engineOptions, scenarioOf } from './engine.js';
 import { spokenLines } from './llmCustomer.js';
@@ -117,6 +117,11 @@ export async function finishing(
   const now = caller.deps.clock.now();
   // A child task counts the flow as completed only when the learner answered their way to the end.
   await recordTaskResult(caller, row, { score: scored.score, completed: scored.result.answeredtoend }, now);
+  // Wherever the session was started, finishing its scenario may check in today's check-in tasks (docs/checkin.md).
+  await recordSessionCheckin(caller.deps.db, {
+    ...{ orgId: row.orgId, userId: row.userId, zone: caller.zone, scenarioId: row.scenarioId },
+    ...{ score: scored.score, completed: scored.result.answeredtoend, at: now },
+  });
   return {
     status: 'finished',
     endReason: summary.reason,

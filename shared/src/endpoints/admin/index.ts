@@ -2,6 +2,7 @@ import { appealAdminEndpoints } from './appeals.js';
 import { bannerEndpoints, catalogEndpoints, imageEndpoints, mediaEndpoints, uploadEndpoints } from './library.js';
 import { childTaskEndpoints, packageEndpoints } from './packages.js';
 import { recycleBinEndpoints } from './recycleBin.js';
+import { checkinEndpoints } from './checkin.js';
 import { faqDrillEndpoints, faqEndpoints } from './faq.js';
 import { examinationEndpoints, paperEndpoints, questionEndpoints } from './papers.js';
 import { applicationEndpoints, departmentEndpoints, inviteCodeEndpoints, loginEndpoints, positionEndpoints, roleEndpoints, userEndpoints } from './people.js';
@@ -41,6 +42,7 @@ export const adminEndpoints = {
   examinations: examinationEndpoints,
   packages: packageEndpoints,
   children: childTaskEndpoints,
+  checkins: checkinEndpoints,
   recycleBin: recycleBinEndpoints,
   registrations: registrationEndpoints,
   scenes: sceneEndpoints,

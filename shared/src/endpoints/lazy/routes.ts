@@ -81,6 +81,8 @@ export const trainingRoutes: Routes['training'] = {
   mediaContent: { method: 'GET', path: 'api/media/:id/content', binary: true },
   mediaPreview: { method: 'GET', path: 'api/media/:id/preview', binary: true },
   ranking: { method: 'GET', path: 'api/trainning/v3/ranking' },
+  checkins: { method: 'GET', path: 'api/trainning/v3/checkin' },
+  checkin: { method: 'GET', path: 'api/trainning/v3/checkin/:id' },
 };
 
 export const examRoutes: Routes['exam'] = {

@@ -8,6 +8,7 @@ import { practiceErrorsEn } from '../practiceAdmin/en.js';
 import { practiceSessionErrorsEn } from '../practiceSession/en.js';
 import { faqErrorsEn } from '../faqErrors/en.js';
 import { levelsErrorsEn } from '../levels/en.js';
+import { checkinErrorsEn } from '../checkin/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
@@ -360,6 +361,7 @@ export const commonEn: CommonSections = {
     faq: faqErrorsEn,
     voiceprint: voiceprintErrorsEn,
     appeals: appealsErrorsEn,
+    checkin: checkinErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

@@ -5,6 +5,7 @@ import { practiceSessionErrorsZhCN } from '../practiceSession/zhCN.js';
 import { tasksErrorsZhCN } from '../tasks/zhCN.js';
 import { voiceprintErrorsZhCN } from '../voiceprint/errorsZhCN.js';
 import { termsZhCN } from '../terms/zhCN.js';
+import { checkinErrorsZhCN } from '../checkin/zhCN.js';
 
 /**
  * The zh-CN sections of the `common` namespace (what every screen needs: shell, sign-in, forms,
@@ -355,5 +356,6 @@ export const learnerCommonZhCN = {
     faq: faqErrorsZhCN,
     voiceprint: voiceprintErrorsZhCN,
     appeals: appealsErrorsZhCN,
+    checkin: checkinErrorsZhCN,
   },
 } as const;

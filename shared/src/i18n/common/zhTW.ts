@@ -11,6 +11,7 @@ import { levelsErrorsZhTW } from '../levels/zhTW.js';
 import { recycleBinErrorsZhTW } from '../recycleBin/zhTW.js';
 import { voiceprintErrorsZhTW } from '../voiceprint/zhTW.js';
 import { reportErrorsZhTW } from '../reportErrors/zhTW.js';
+import { checkinErrorsZhTW } from '../checkin/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
 export const commonZhTW: CommonSections = {
@@ -358,6 +359,7 @@ export const commonZhTW: CommonSections = {
     faq: faqErrorsZhTW,
     voiceprint: voiceprintErrorsZhTW,
     appeals: appealsErrorsZhTW,
+    checkin: checkinErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,

@@ -41,6 +41,7 @@ export const recycleBinEn: Messages['recycleBin'] = {
     badge: 'Badge',
     catalogue: 'Catalogue',
     banner: 'Banner',
+    checkin: 'Check-in task',
   },
 };
 

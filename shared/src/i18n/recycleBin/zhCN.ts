@@ -39,6 +39,7 @@ export const recycleBinZhCN = {
     badge: '勋章',
     catalogue: '目录',
     banner: '轮播图',
+    checkin: '打卡任务',
   },
 } as const;
 

@@ -41,6 +41,7 @@ export const recycleBinZhTW: Messages['recycleBin'] = {
     badge: '勳章',
     catalogue: '目錄',
     banner: '輪播圖',
+    checkin: '打卡任務',
   },
 };
 

@@ -4,6 +4,7 @@
  */
 export { learnerCommonZhCN } from '../common/zhCN.js';
 export { commonZhCN } from '../common/zhCNWhole.js';
+export { checkinZhCN } from '../checkin/zhCN.js';
 export { dialogueZhCN } from '../dialogue/zhCN.js';
 export { examZhCN } from '../exam/zhCN.js';
 export { examLearnerZhCN } from '../examLearner/zhCN.js';

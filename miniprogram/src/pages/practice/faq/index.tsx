@@ -24,14 +24,14 @@ i18n.registerZhCN('practice', PRACTICE_ZH_CN)
 i18n.registerZhCN('practice', FAQ_ZH_CN)
 
 /** One drill, from loading to its summary. */
-function Drill({ childTaskId, onAgain }: { childTaskId: string; onAgain: (() => void) | null }) {
+function Drill({ childTaskId, checkinId, onAgain }: { childTaskId: string; checkinId: string; onAgain: (() => void) | null }) {
   const t = useTranslate()
-  const store = useFaqDrill(childTaskId)
+  const store = useFaqDrill(childTaskId, checkinId)
   const phase = useStore(store, (state) => state.phase)
   const drill = useStore(store, (state) => state.drill)
   const failure = useStore(store, (state) => state.failure)
   // A task's drill is titled with the task; free practice with the feature's name in the learner's language.
-  usePageChrome('faqLearner.title', childTaskId ? (drill?.title ?? '') : '')
+  usePageChrome('faqLearner.title', childTaskId || checkinId ? (drill?.title ?? '') : '')
 
   if (phase === 'loading' || phase === 'finishing') return <Text className="empty">{t('app.loading')}</Text>
   if (phase === 'summary' && drill) return <Summary drill={drill} onAgain={onAgain} onBack={() => void goBack()} />
@@ -51,16 +51,19 @@ function Drill({ childTaskId, onAgain }: { childTaskId: string; onAgain: (() => 
 
 /**
  * Quick Q&A (learner-and-session §2.9 /user/dashboard/faq): `?childtaskid=` a quick Q&A child
- * task's drill, without it free practice from the organisation's bank. Reopening resumes the
- * running drill; "再练一次" after a free drill draws a new one.
+ * task's drill, `?checkinid=` a check-in task's (docs/checkin.md), without either free practice from
+ * the organisation's bank. Reopening resumes a child task's running drill; "再练一次" after a free or
+ * check-in drill draws a new one.
  */
 export default function FaqDrillPage() {
-  const childTaskId = useRouter().params.childtaskid ?? ''
+  const { params } = useRouter()
+  const childTaskId = params.childtaskid ?? ''
+  const checkinId = childTaskId ? '' : (params.checkinid ?? '')
   const [round, setRound] = useState(0)
   const again = childTaskId ? null : () => setRound((value) => value + 1)
   return (
     <View id="faq-page" className="faq-page">
-      <Drill key={round} childTaskId={childTaskId} onAgain={again} />
+      <Drill key={round} childTaskId={childTaskId} checkinId={checkinId} onAgain={again} />
       <Watermark />
       <PrivacyPopup />
     </View>

@@ -24,9 +24,9 @@ function learnerStorage(userId: string): DeviceStorage {
  * the system clock and WeChat storage; loads it on mount, sends what waits as soon as the phone says
  * the connection is back, and stops its timers when the page goes.
  */
-export function useFaqDrill(childTaskId: string): FaqDrillStore {
+export function useFaqDrill(childTaskId: string, checkinId = ''): FaqDrillStore {
   const userId = useSession((state) => state.user?.id ?? '')
-  const [store] = useState(() => createFaqDrillStore({ childTaskId, calls: faqApi, clock: systemClock, storage: learnerStorage(userId) }))
+  const [store] = useState(() => createFaqDrillStore({ childTaskId, checkinId, calls: faqApi, clock: systemClock, storage: learnerStorage(userId) }))
   useEffect(() => {
     void store.getState().load()
     const stopWatching = watchConnection(() => void store.getState().retry())
