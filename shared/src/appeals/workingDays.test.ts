@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addWorkingDays, isCalendarDay, isWorkingDay, workCalendar, workingDaysBetween } from './workingDays.js';
+import { addDays, isCalendarDay } from '../time/calendarDays.js';
+import { addWorkingDays, isWorkingDay, workCalendar, workingDaysBetween } from './workingDays.js';
 
 // 2026-11-27 is a Friday.
 const FRIDAY = '2026-11-27';

@@ -1,3 +1,5 @@
+import { addDays, dayMs } from '../time/calendarDays.js';
+
 /**
  * Working-day arithmetic for the appeal reply (admin §9: 15 working days). Days are `yyyy-MM-dd`
  * calendar days (the organisation's, docs/appeals.md "The due day"); Saturday and Sunday are not
@@ -14,27 +16,10 @@ export interface WorkCalendar {
 
 export const NO_CALENDAR: WorkCalendar = { holidays: new Set(), workdays: new Set() };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The day's UTC midnight in ms, or NaN when `day` is not a real `yyyy-MM-dd` date. */
-function dayMs(day: string): number {
-  const match = DAY.exec(day);
-  if (!match) return Number.NaN;
-  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Date(ms).toISOString().slice(0, 10) === day ? ms : Number.NaN;
-}
-
-export const isCalendarDay = (day: string): boolean => !Number.isNaN(dayMs(day));
-
 function checkedMs(day: string): number {
   const ms = dayMs(day);
   if (Number.isNaN(ms)) throw new RangeError(`not a yyyy-MM-dd day: ${day}`);
   return ms;
-}
-
-/** The day `count` calendar days after `day` (before, when negative). */
-export function addDays(day: string, count: number): string {
-  return new Date(checkedMs(day) + count * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function isWorkingDay(day: string, calendar: WorkCalendar = NO_CALENDAR): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPEAL_LIMITS, APPEAL_TYPES } from '../appeals/domain.js';
-import { isCalendarDay } from '../appeals/workingDays.js';
+import { isCalendarDay } from '../time/calendarDays.js';
 import { plainName } from '../validators/plainText.js';
 import { blankToUndefined, idText, listResponse, oneOf, page, rows } from './practiceFields.js';
 

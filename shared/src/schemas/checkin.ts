@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { daysBetween, isCalendarDay } from '../time/calendarDays.js';
 import { CHILD_TASK_TYPES } from '../domain/training.js';
-import { daysBetween } from '../training/checkin.js';
 import { flagSchema } from './fields.js';
 import { PUBLISH_RANGE_MAX } from '../limits.js';
 import { listOf, numberField, taskIdSchema, taskPageSchema, taskRowsSchema, taskTitleSchema } from './taskFields.js';
@@ -16,11 +16,6 @@ export const CHECKIN_MAX_DAYS = 366;
 /** What a day's practice is: a scenario (practice session) or a quick Q&A catalogue (drill). */
 export const CHECKIN_KINDS = [CHILD_TASK_TYPES.scenario, CHILD_TASK_TYPES.faq] as const;
 export type CheckinKind = (typeof CHECKIN_KINDS)[number];
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day `yyyy-MM-dd` that exists (2026-02-30 does not). */
-export const isCalendarDay = (value: string): boolean =>
-  DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 const daySchema = z.string({ error: 'checkinAdmin.rules.dayInvalid' }).trim().refine(isCalendarDay, { error: 'checkinAdmin.rules.dayInvalid' });
 

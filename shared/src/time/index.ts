@@ -1,2 +1,3 @@
 export * from '../time/clock.js';
 export * from './countdown.js';
+export * from './calendarDays.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, checkinDayState, checkinMonth, checkinSummary, daysBetween } from './checkin.js';
+import { addDays, daysBetween } from '../time/calendarDays.js';
+import { addMonths, checkinDayState, checkinMonth, checkinSummary } from './checkin.js';
 
 const RANGE = { start: '2026-03-01', end: '2026-03-10' };
 

@@ -4,17 +4,7 @@
  * Days are `yyyy-MM-dd` in the organisation's time zone; the server says which day is today.
  */
 
-const DAY_MS = 86_400_000;
-
-/** The day `count` days after `day` (before, when negative). */
-export function addDays(day: string, count: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from `from` to `to` (0 for the same day, negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
+import { addDays, daysBetween } from '../time/calendarDays.js';
 
 /** A task's days, `start` to `end` both included. */
 export interface DayRange {
