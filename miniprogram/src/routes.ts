@@ -19,6 +19,9 @@ export const ROUTES = {
   voiceprint: 'pages/practice/voiceprint/index',
   terms: 'pages/terms/index',
   ranking: 'pages/ranking/index',
+  appeals: 'pages/appeal/index',
+  appeal: 'pages/appeal/detail',
+  appealForm: 'pages/appeal/form',
 } as const
 
 /**
@@ -32,7 +35,8 @@ export const ROUTES = {
  * and recorder, and code two subpackages share would land in the main package (~50 KB); so does voiceprint registration (the personal centre's,
  * over the same socket.io client and recorder). The
  * ranking, reached from the personal centre, is a subpackage of its own, and so is joining with an
- * invite code (from the login page, or opened by the code's QR code).
+ * invite code (from the login page, or opened by the code's QR code). The appeals (我的申诉, one
+ * appeal, the form a result's 申诉 entry opens) are one more: the entry itself is in the main package.
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -43,4 +47,5 @@ export const SUBPACKAGES = [
   { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index', 'voiceprint/index'] },
   { root: 'pages/ranking', pages: ['index'] },
   { root: 'pages/invite', pages: ['index'] },
+  { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
 ] as const

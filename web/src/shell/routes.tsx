@@ -5,6 +5,7 @@ import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../ro
 import { LazyAdmin } from './LazyAdmin';
 import { learnerHeadStart } from './learnerHeadStart';
 import {
+  AppealDetailPage,
   CentrePage,
   ExamPage,
   FaqPage,
@@ -12,6 +13,7 @@ import {
   LearnerLayout,
   MediaPage,
   MinePage,
+  MyAppealsPage,
   PracticePage,
   PrintPage,
   RankingPage,
@@ -75,6 +77,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/task', element: <TaskPage /> },
           { path: 'ranking', element: <RankingPage /> },
           { path: 'mine', element: <MinePage /> },
+          { path: 'appeals', element: <MyAppealsPage /> },
+          { path: 'appeal', element: <AppealDetailPage /> },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],
       },
