@@ -28,8 +28,7 @@ function routerOver(server: ReturnType<typeof fakeAppealServer>): Router {
     if (request.method === 'GET' && request.path === `${APPEAL}/record`)
       return calls.record({ type: request.query.type as 'practice', recordid: request.query.recordid ?? '' })
     if (request.method === 'POST' && request.path === APPEAL) return calls.submit({}, request.body as never)
-    if (request.method === 'GET' && request.path === APPEAL)
-      return calls.mine({ page: Number(request.query.page ?? 1), rows: Number(request.query.rows ?? 20) })
+    if (request.method === 'GET' && request.path === APPEAL) return calls.mine({ page: request.query.page, rows: request.query.rows })
     if (request.method === 'GET' && request.path.startsWith(`${APPEAL}/`)) return calls.read({ id: request.path.slice(APPEAL.length + 1) })
     throw new Error(`${request.method} ${request.path}: not an appeal call`)
   }

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/client.js';
 import { ERRORS } from '../errors/catalog.js';
-import type { Appeal, AppealBody } from '../schemas/appeals.js';
+import { myAppealsQuerySchema, type Appeal, type AppealBody } from '../schemas/appeals.js';
 import { APPEAL_STATUS, type AppealType } from './domain.js';
 import type { AppealCalls } from './appealTypes.js';
 import type { AppealCriterion } from './rescore.js';
@@ -60,11 +60,15 @@ export function fakeAppealServer(scored: string[] = ['practice:s1']) {
       state.appeals.unshift(appeal);
       return { successed: true, appeal };
     },
-    mine: async ({ page = 1, rows = 20 }: { page?: number | string; rows?: number | string } = {}) => {
+    mine: async (query: { page?: number | string; rows?: number | string } = {}) => {
       if (state.down) throw offline();
-      const start = (Number(page) - 1) * Number(rows);
+      // Read as the server reads it: a page size it does not allow is refused.
+      const parsed = myAppealsQuerySchema.safeParse(query);
+      if (!parsed.success) throw new ApiError(ERRORS['errors.invalidInput'].errcode, String(parsed.error.issues[0]?.message), 400, 'errors.invalidInput');
+      const { page, rows } = parsed.data;
+      const start = (page - 1) * rows;
       const unread = state.appeals.filter((row) => row.status >= APPEAL_STATUS.completed && !row.replyseen).length;
-      return { successed: true, rows: state.appeals.slice(start, start + Number(rows)), total: state.appeals.length, unread };
+      return { successed: true, rows: state.appeals.slice(start, start + rows), total: state.appeals.length, unread };
     },
     read: async ({ id }: { id: string }) => {
       if (state.down) throw offline();

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { BoundTable } from '../api/endpoint.js';
 import type { LearnerEndpoints } from '../endpoints/index.js';
 import type { MessageKey } from '../i18n/messages.js';
+import type { PAGE_SIZES } from '../limits.js';
 import type { DeviceStorage } from '../outbox/deviceStorage.js';
 import type { Appeal } from '../schemas/appeals.js';
 import type { AppealType } from './domain.js';
@@ -75,6 +76,6 @@ export type MyAppealsStore = StoreApi<MyAppealsState>;
 
 export interface MyAppealsOptions {
   calls: Pick<AppealCalls, 'mine' | 'read'>;
-  /** Rows a page; 20 by default. */
-  pageSize?: number;
+  /** Rows a page, one of the sizes the lists allow; `PAGE_SIZE_DEFAULT` by default. */
+  pageSize?: (typeof PAGE_SIZES)[number];
 }

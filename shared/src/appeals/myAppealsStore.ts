@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla';
+import { PAGE_SIZE_DEFAULT } from '../limits.js';
 import type { MyAppealsOptions, MyAppealsState, MyAppealsStore } from './appealTypes.js';
-
-const PAGE_SIZE = 20;
 
 /**
  * The learner's appeals, newest first (我的申诉; admin-back-office §4, §9): each one's status, the
@@ -9,7 +8,7 @@ const PAGE_SIZE = 20;
  * the learner an appeal was answered. Opening one reads it, which marks its reply read on the
  * server; the list and the count follow without being read again.
  */
-export function createMyAppealsStore({ calls, pageSize = PAGE_SIZE }: MyAppealsOptions): MyAppealsStore {
+export function createMyAppealsStore({ calls, pageSize = PAGE_SIZE_DEFAULT }: MyAppealsOptions): MyAppealsStore {
   // Each load's number: a page asked for before a newer load is dropped.
   let generation = 0;
   return createStore<MyAppealsState>()((set, get) => {
