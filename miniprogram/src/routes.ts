@@ -20,6 +20,9 @@ export const ROUTES = {
   terms: 'pages/terms/index',
   ranking: 'pages/ranking/index',
   checkin: 'pages/checkin/index',
+  appeals: 'pages/appeal/index',
+  appeal: 'pages/appeal/detail',
+  appealForm: 'pages/appeal/form',
 } as const
 
 /**
@@ -34,6 +37,7 @@ export const ROUTES = {
  * over the same socket.io client and recorder). The
  * ranking, reached from the personal centre, is a subpackage of its own, and so are the check-in
  * tasks (their list and calendar) and joining with an invite code (from the login page, or opened by the code's QR code).
+ * The appeals (我的申诉, one appeal, the form a result's 申诉 entry opens) are one more: the entry itself is in the main package.
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -45,4 +49,5 @@ export const SUBPACKAGES = [
   { root: 'pages/ranking', pages: ['index'] },
   { root: 'pages/checkin', pages: ['index'] },
   { root: 'pages/invite', pages: ['index'] },
+  { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
 ] as const

@@ -36,6 +36,7 @@ describe('built weapp', () => {
       { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index', 'voiceprint/index'] },
       { root: 'pages/ranking', pages: ['index'] },
       { root: 'pages/invite', pages: ['index'] },
+      { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
     ])
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心', iconPath: 'assets/tab/centre.png', selectedIconPath: 'assets/tab/centre-active.png' },
@@ -52,6 +53,9 @@ describe('built weapp', () => {
       'pages/practice/voiceprint/index',
       'pages/ranking/index',
       'pages/invite/index',
+      'pages/appeal/index',
+      'pages/appeal/detail',
+      'pages/appeal/form',
     ]
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)

@@ -1,15 +1,16 @@
 import type { Namespace, NamespaceResource } from '@peilian/shared'
-import { checkinZhCN, learnerCommonZhCN, learnerTrainingZhCN, practiceLearnerMainZhCN, tasksZhCN, voiceprintCardZhCN } from '@peilian/shared/i18n/zhCNSections'
+import { appealsZhCN, checkinZhCN, learnerCommonZhCN, learnerTrainingZhCN, practiceLearnerMainZhCN, tasksZhCN, voiceprintCardZhCN } from '@peilian/shared/i18n/zhCNSections'
 
 /**
  * The zh-CN strings of the main package's pages and of the shared components and services they
  * use: `common` but the server's errors of the back office's areas (`learnerCommonZhCN`) and of
  * `voiceprint` only the personal centre's card (registration adds the rest from its subpackage), all of `training` (the training centre and the task, file and video pages
- * of the training centre, and the check-in tasks' strings the personal centre's entry and their subpackage show), and of `practice` only `practiceLearner` but its report (both tabs
+ * of the training centre, the check-in tasks' strings the personal centre's entry and their subpackage show,
+ * and the appeals' — the personal centre's 我的申诉 and the results' 申诉 entry), and of `practice` only `practiceLearner` but its report (both tabs
  * offer free practice); the practice subpackage adds the rest of its namespace.
  */
 export const MAIN_ZH_CN = {
   common: { ...learnerCommonZhCN, voiceprint: voiceprintCardZhCN },
-  training: { tasks: tasksZhCN, learnerTraining: learnerTrainingZhCN, checkin: checkinZhCN },
+  training: { tasks: tasksZhCN, learnerTraining: learnerTrainingZhCN, checkin: checkinZhCN, appeals: appealsZhCN },
   practice: { practiceLearner: practiceLearnerMainZhCN },
 } satisfies Partial<Record<Namespace, NamespaceResource>>

@@ -115,3 +115,18 @@ export function goBack(): Promise<unknown> {
 export function openVoiceprintRegistration(): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.voiceprint) })
 }
+
+/** Opens the appeal form of a scored record (its 申诉 entry). */
+export function openAppealForm(type: string, recordid: string): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.appealForm, { type, recordid }) })
+}
+
+/** Opens one appeal. */
+export function openAppeal(id: string): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.appeal, { id }) })
+}
+
+/** Opens 我的申诉. */
+export function openMyAppeals(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.appeals) })
+}

@@ -4,6 +4,7 @@ import { learnerEndpoints } from './learner.js';
 // Each group alone, for a client that binds only what one of its bundles calls (the mini-program's
 // main package leaves the exam, practice and quick Q&A groups, and the training group's task and
 // ranking calls, with their schemas to their subpackages).
+export { appealEndpoints } from './appeals.js';
 export { authEndpoints } from './auth.js';
 export { examEndpoints } from './exam.js';
 export { faqEndpoints } from './faq.js';

@@ -6,6 +6,7 @@ import Result from 'antd-mobile/es/components/result';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import ExclamationCircleFill from 'antd-mobile-icons/es/ExclamationCircleFill';
 import { useT } from '../app';
+import { AppealEntry } from '../appeals';
 import { ExamHistory } from './ExamHistory';
 import { ExamReview } from './ExamReview';
 
@@ -47,6 +48,7 @@ export function ExamResultView({ result, timedOut, history, canRetake, onRetake,
         }
       />
       {result.review.length > 0 ? <ExamReview review={result.review} /> : <div className="exam-review-hidden">{t('examLearner.reviewHidden')}</div>}
+      {result.attemptid && <AppealEntry type="exam" recordid={result.attemptid} />}
       <ExamHistory history={history} />
       <div className="exam-actions">
         <Button size="small" onClick={onBack} data-testid="exam-back">

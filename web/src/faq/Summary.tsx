@@ -1,6 +1,7 @@
 import { faqSummaryRows, type FaqDrill } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useT } from '../app';
+import { AppealEntry } from '../appeals';
 import { Words } from './Feedback';
 
 interface Props {
@@ -44,6 +45,7 @@ export function Summary({ drill, onAgain, onBack }: Props) {
           </li>
         ))}
       </ol>
+      {drill.status === 1 && drill.score !== null && <AppealEntry type="faq" recordid={drill.id} />}
       <div className="faq-actions">
         {onAgain ? (
           <Button block color="primary" onClick={onAgain} data-testid="faq-again">

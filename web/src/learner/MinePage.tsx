@@ -4,6 +4,7 @@ import List from 'antd-mobile/es/components/list';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { logout, useSession, useT } from '../app';
+import { AppealsEntryRow } from '../appeals';
 import { FAQ_PATH } from '../faq';
 import { PRACTICE_PATH } from '../practice';
 import { RANKING_PATH } from '../training';
@@ -54,6 +55,7 @@ function MineList({ profile, user }: { profile: Profile; user: StoredUser }) {
       <ListAction to={FAQ_PATH} testId="faq-free-entry">
         {t('faqLearner.freeEntry')}
       </ListAction>
+      <AppealsEntryRow />
       <ListAction to={RANKING_PATH} testId="mine-ranking">
         {t('learnerTraining.mine.ranking')}
       </ListAction>

@@ -4,6 +4,7 @@ import { NavBar } from '../components/NavBar';
 import { useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { learnerApi, useT } from '../app';
+import { AppealEntry } from '../appeals';
 import { EmptyState } from '../components/EmptyState';
 import { errorMessage } from '../lib/errorMessage';
 import { Loading } from '../components/Loading';
@@ -77,6 +78,7 @@ export function PracticeReport({ sessionId, initial, onBack, onAgain }: Props) {
             <ReportStep key={entry.step.nodeid} step={entry.step} text={entry.text} />
           ),
         )}
+        {session.status === 'finished' && session.score !== null && <AppealEntry type="practice" recordid={session.id} />}
         <div className="practice-report-actions">
           {onAgain && (
             <Button block color="primary" onClick={onAgain} data-testid="practice-again">

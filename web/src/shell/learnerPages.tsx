@@ -38,7 +38,10 @@ export const TaskPage = lazyPage(() => import('../learner/TaskPage').then((m) =>
 export const RankingPage = lazyPage(() => import('../learner/RankingPage').then((m) => m.RankingPage), ['training']);
 export const CheckinPage = lazyPage(() => import('../learner/CheckinPage').then((m) => m.CheckinPage), ['training']);
 export const MediaPage = lazyPage(() => import('../learner/MediaPage').then((m) => m.MediaPage), ['training']);
-export const ExamPage = lazyPage(() => import('../exam/ExamPage').then((m) => m.ExamPage), ['exam']);
+// The exam, practice and quick Q&A results carry the 申诉 entry, whose strings are the training area's.
+export const ExamPage = lazyPage(() => import('../exam/ExamPage').then((m) => m.ExamPage), ['exam', 'training']);
 export const PrintPage = lazyPage(() => import('../exam/PrintPage').then((m) => m.PrintPage), ['exam']);
-export const PracticePage = lazyPage(() => import('../practice/PracticePage').then((m) => m.PracticePage), ['practice']);
-export const FaqPage = lazyPage(() => import('../faq/FaqPage').then((m) => m.FaqPage), ['practice']);
+export const PracticePage = lazyPage(() => import('../practice/PracticePage').then((m) => m.PracticePage), ['practice', 'training']);
+export const FaqPage = lazyPage(() => import('../faq/FaqPage').then((m) => m.FaqPage), ['practice', 'training']);
+export const MyAppealsPage = lazyPage(() => import('../appeals/MyAppealsPage').then((m) => m.MyAppealsPage), ['training']);
+export const AppealDetailPage = lazyPage(() => import('../appeals/AppealDetailPage').then((m) => m.AppealDetailPage), ['training']);

@@ -5,6 +5,7 @@ import { LEARNER_HOME, LOGGED_OUT_PATH, LOGIN_PATH, NOT_FOUND_PATH } from '../ro
 import { LazyAdmin } from './LazyAdmin';
 import { learnerHeadStart } from './learnerHeadStart';
 import {
+  AppealDetailPage,
   CentrePage,
   CheckinPage,
   ExamPage,
@@ -13,6 +14,7 @@ import {
   LearnerLayout,
   MediaPage,
   MinePage,
+  MyAppealsPage,
   PracticePage,
   PrintPage,
   RankingPage,
@@ -77,6 +79,8 @@ export const routes: RouteObject[] = [
           { path: 'ranking', element: <RankingPage /> },
           { path: 'checkin', element: <CheckinPage /> },
           { path: 'mine', element: <MinePage /> },
+          { path: 'appeals', element: <MyAppealsPage /> },
+          { path: 'appeal', element: <AppealDetailPage /> },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],
       },

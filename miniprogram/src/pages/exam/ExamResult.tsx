@@ -1,5 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import { countdownText, reviewAnswerWords, type ExamHistory as History, type ExamResultResponse } from '@peilian/shared'
+import { AppealEntry } from '../../components/AppealEntry'
 import { Notice } from '../../components/Notice'
 import { useTranslate } from '../../hooks/useTranslate'
 import { ExamHistory } from './ExamHistory'
@@ -73,6 +74,7 @@ export function ExamResult({ result, childId, timedOut, history, canRetake, onRe
       ) : (
         <Text className="empty">{t('examLearner.reviewHidden')}</Text>
       )}
+      {result.attemptid && <AppealEntry type="exam" recordid={result.attemptid} />}
       <ExamHistory history={history} />
       <ResultShare result={result} childId={childId} />
       {canRetake && (

@@ -7,9 +7,10 @@ import { SignInEntry } from '../../components/SignInEntry'
 import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
-import { openCheckin, openFaqDrill, openPracticeList, openRanking } from '../../lib/navigation'
+import { openCheckin, openFaqDrill, openMyAppeals, openPracticeList, openRanking } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
+import { AppealsEntry } from './AppealsEntry'
 import { MyFigures } from './MyFigures'
 import { ProfileCard } from './ProfileCard'
 import { VoiceprintCard } from './VoiceprintCard'
@@ -55,6 +56,7 @@ export default function PersonalCentre() {
           <Entry id="practice-entry" label={t('practiceLearner.entry')} open={openPracticeList} />
           {/* The child type's name: its zh-CN text is in the main package, the quick Q&A strings are not. */}
           <Entry id="faq-entry" label={t('tasks.childType.faq')} open={openFaqDrill} />
+          <AppealsEntry userId={user.id} open={openMyAppeals} />
           <Entry id="ranking-entry" label={t('learnerTraining.mine.ranking')} open={openRanking} />
           <Entry id="checkin-entry" label={t('checkin.entry')} open={() => openCheckin()} />
         </View>

@@ -3,6 +3,7 @@ import { useStore } from 'zustand'
 import { Button, Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { createPracticeReportStore, reportEntries } from '@peilian/shared'
+import { AppealEntry } from '../../components/AppealEntry'
 import { Notice } from '../../components/Notice'
 import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
@@ -81,6 +82,7 @@ export default function PracticeReport() {
           <ReportStep key={entry.step.nodeid} step={entry.step} text={entry.text} />
         ),
       )}
+      {session.status === 'finished' && session.score !== null && <AppealEntry type="practice" recordid={session.id} />}
       {again && (
         <Button id="again" className="primary-action" onClick={again}>
           {t('practiceLearner.report.again')}

@@ -3,6 +3,7 @@
  * (the mini-program's main package and subpackages); the whole source is `zhCN`.
  */
 export { learnerCommonZhCN } from '../common/zhCN.js';
+export { appealsZhCN } from '../appeals/zhCN.js';
 export { commonZhCN } from '../common/zhCNWhole.js';
 export { checkinZhCN } from '../checkin/zhCN.js';
 export { dialogueZhCN } from '../dialogue/zhCN.js';

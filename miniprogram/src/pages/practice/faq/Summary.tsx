@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import { faqSummaryRows, type FaqDrill } from '@peilian/shared'
+import { AppealEntry } from '../../../components/AppealEntry'
 import { useTranslate } from '../../../hooks/useTranslate'
 import { Words } from './Feedback'
 
@@ -46,6 +47,7 @@ export function Summary({ drill, onAgain, onBack }: Props) {
           ))}
         </View>
       ))}
+      {drill.status === 1 && drill.score !== null && <AppealEntry type="faq" recordid={drill.id} />}
       {onAgain ? (
         <Button id="again" className="primary-action" onClick={onAgain}>
           {t('faqLearner.again')}
