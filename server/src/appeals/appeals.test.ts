@@ -6,6 +6,9 @@ import {
   appealRecordResponseSchema,
   appealResponseSchema,
   myAppealsResponseSchema,
+  examResultResponseSchema,
+  examStartResponseSchema,
+  examTokenResponseSchema,
   practiceResultSchema,
   scenarioListResponseSchema,
   zonedDay,
@@ -14,6 +17,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { ManualClock } from '../../test/clock.js';
 import { demoOrganisation } from '../../test/factories.js';
+import { answerBody, examChildBody, examQuestions, publishedPaper } from '../../test/examClient.js';
 import { answerDrill, finishDrill, startDrill } from '../../test/faqDrills.js';
 import { LASTING_SESSIONS, startTestServer, type TestServer } from '../../test/harness.js';
 import { adminCaller } from '../../test/peopleClient.js';
@@ -220,6 +224,35 @@ describe('a learner appeals a scored practice session, and the back office re-sc
     expect(rejected.events.map((event) => event.action)).toEqual(['submitted', 'rejected']);
     expect(await owner('PUT', `${COMPLAIN}/${made.id}/resolve`, { opinion: '改判', scores: [{ key: 'a-1', score: 100 }] })).toMatchObject({ status: 409 });
     expect(appealListResponseSchema.parse((await owner('GET', `${COMPLAIN}?status=3&type=faq`)).body).rows.map((row) => row.id)).toContain(made.id);
+  });
+
+  it('re-scores an exam question the machine marked wrong, and the exam task passes', async () => {
+    const paperId = await publishedPaper(owner, await examQuestions(owner), { minute: 30, limitMinute: 5, score: 60 });
+    const now = clock.now().getTime();
+    const pkg = await publishedPackage(owner, now, { range: { users: [learnerId] }, children: [examChildBody(now, paperId)], overrides: { tasktype: 2 } });
+    const childId = pkg.childIds[0]!;
+    const exam = `/api/trainning/v3/exampaper/${childId}`;
+    const cover = examTokenResponseSchema.parse((await learner('GET', `/api/trainning/v3/exampaper/token/${childId}`)).body);
+    const { key } = examStartResponseSchema.parse((await learner('GET', `${exam}/start?key=${cover.key}`)).body);
+    clock.advance(6 * 60);
+    // Only the first question answered, and answered right: the other two score nothing.
+    expect((await learner('POST', `${exam}/submit?key=${key}`, answerBody([{ questionid: '0', choices: ['A'] }], clock.now().getTime()))).status).toBe(200);
+    const result = examResultResponseSchema.parse((await learner('GET', `${exam}/result`)).body);
+    expect(result.passed).toBe(false);
+    expect(await studentTask(childId)).toMatchObject({ status: 3 });
+
+    const state = appealRecordResponseSchema.parse((await learner('GET', `${APPEAL}/record?type=exam&recordid=${result.attemptid}`)).body);
+    const missed = state.criteria.filter((criterion) => criterion.score < criterion.max);
+    expect(missed.length).toBe(2);
+    const made = appealResponseSchema.parse(
+      (await learner('POST', APPEAL, { type: 'exam', recordid: result.attemptid, reason: '填空题答案与标准答案同义', items: [missed[1]!.key] })).body,
+    ).appeal;
+    const scores = missed.map((criterion) => ({ key: criterion.key, score: criterion.max }));
+    const resolved = appealDetailResponseSchema.parse((await owner('PUT', `${COMPLAIN}/${made.id}/resolve`, { opinion: '同义表述，判为正确', scores })).body);
+    expect(resolved.appeal).toMatchObject({ status: 2, scorebefore: result.score, scoreafter: 100 });
+    expect(resolved.record).toMatchObject({ type: 'exam', total: 100, passed: true });
+    expect(examResultResponseSchema.parse((await learner('GET', `${exam}/result`)).body)).toMatchObject({ score: 100, passed: true });
+    expect(await studentTask(childId)).toMatchObject({ status: 2, score: 100 });
   });
 
   it('refuses an unfinished session, and counts the due day on the organisation’s work calendar', async () => {

@@ -80,6 +80,7 @@ export async function examResult(request: Caller, childId: string, userid: strin
   const submittedAt = (row.submittedAt ?? row.deadline).getTime();
   return {
     paper: { id: paper.paper.id, title: paper.paper.title, score: paper.paper.passScore, total: sumScores(paper.questions.map((question) => question.score)) },
+    attemptid: row.id,
     startedAt: row.startedAt.getTime(),
     submittedAt,
     submittedBy: row.submittedBy === 'deadline' ? 'deadline' : 'learner',
