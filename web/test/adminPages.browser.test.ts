@@ -44,6 +44,8 @@ beforeAll(async () => {
   const customer = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.customers.list), token);
   // The demo digital human, with its dubbing of the demo scenario (seed/dubbing.ts).
   const human = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.digitalHumans.list), token);
+  // The demo organisation's appeals (seed): the detail page of one, with its record and trail.
+  const appeal = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.appeals.list), token);
   details = {
     clockInDel: `?id=${pkg.packageid}`,
     SubtaskDetails: `?id=${pkg.packageid}`,
@@ -58,6 +60,7 @@ beforeAll(async () => {
     editspeechdub: `?id=${human.id}`,
     voicetaskdetails: `?templateid=${human.id}`,
     editadminuser: `?id=${learner}`,
+    'complain-detail': `?id=${appeal.id}`,
   };
   await signInAt(app.page, app.server.url, 'superadmin');
   await waitForRoute(app.page, '/admin/homePage/homePage');
@@ -138,6 +141,7 @@ const LISTS: readonly { key: string; testId: string }[] = [
   { key: 'adminuser', testId: 'user-table' },
   { key: 'studysystem', testId: 'media-table' },
   { key: 'invitecode', testId: 'invite-table' },
+  { key: 'complain', testId: 'appeal-table' },
 ];
 
 describe.each([1280, 1920])('the lists a manager reads at %i px', (width) => {

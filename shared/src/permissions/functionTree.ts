@@ -123,8 +123,6 @@ export const FUNCTION_TREE: readonly FunctionNode[] = [
  */
 export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'ruledetails',
-  'complain',
-  'complain-detail',
   'clockinout',
   'clockinout-detail',
   'editstudy',
