@@ -20,6 +20,7 @@ export default defineConfig({
     './src/db/schema/lifecycle.ts',
     './src/db/schema/usage.ts',
     './src/db/schema/voiceprint.ts',
+    './src/db/schema/appeals.ts',
   ],
   out: './drizzle',
 });

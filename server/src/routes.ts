@@ -48,6 +48,8 @@ import { registerLearnerPracticeRoutes } from './practice/learner-scenarios/rout
 import { registerSceneRoutes } from './practice/scenes/routes.js';
 import { registerPracticeSettingRoutes } from './practice/settings/routes.js';
 import { registerScoringRuleRoutes } from './practice/scoring-rules/routes.js';
+import { registerLearnerAppealRoutes } from './appeals/learner/routes.js';
+import { registerAppealReviewRoutes } from './appeals/review/routes.js';
 import { registerPracticeSessionRoutes } from './practice/session/routes.js';
 import { registerSpeechRoutes } from './practice/speeches/routes.js';
 import { registerWordLibraryRoutes } from './practice/word-libraries/routes.js';
@@ -125,6 +127,8 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerHotWordRoutes,
   registerWordLibraryRoutes,
   registerScoringRuleRoutes,
+  registerLearnerAppealRoutes,
+  registerAppealReviewRoutes,
   registerSceneRoutes,
   registerLatencyRoutes,
   registerSceneOptionRoutes,

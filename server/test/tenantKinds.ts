@@ -43,6 +43,8 @@ import { findUploadInOrg, insertUpload } from '../src/data/uploads.js';
 import { findCurrentAudit, findVoiceprintAudit } from '../src/data/voiceprintAudits.js';
 import { findVoiceprint } from '../src/data/voiceprints.js';
 import { auditRecord, storedSample } from './voiceprintRecords.js';
+import { pendingAppeal } from './appealRecords.js';
+import { findOwnAppeal } from '../src/data/appeals.js';
 import { tenantFaqChild, tenantFaqDrill, tenantFaqDrillState } from './faqDrills.js';
 import { faqRow, faqWorkbook } from './faqClient.js';
 import { postImport } from './importClient.js';
@@ -516,6 +518,24 @@ export const KINDS: Record<string, Kind> = {
     find: async (fx) => byId(must((await listSynonyms(fx.db, fx.orgId, '', undefined, 1, 1)).rows[0], 'synonym').id, { query: { status: '1' } }),
     copy: async (fx) => byId((await insertSynonym(fx.db, { orgId: fx.orgId, base: unique('跨企业'), words: ['同义'] })).id, { query: { status: '1' } }),
     read: (fx, target) => findSynonymInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  // A pending appeal of learner01 (`complain`, and the learner's own reading of it).
+  'admin/train/complain/:id': {
+    find: (fx) => fx.once('appeal', async () => byId((await pendingAppeal(fx.db, fx.orgId, fx.learner)).id)),
+    copy: async (fx) => byId((await pendingAppeal(fx.db, fx.orgId, fx.learner)).id),
+    read: (fx, target) => findOwnAppeal(fx.db, fx.orgId, fx.learner.id, idOf(target)),
+  },
+  // An appeal of learner01's practice session whose first answer was recorded: the recording of that turn.
+  'admin/train/complain/:id/audio/:key': {
+    find: (fx) =>
+      fx.once('recorded appeal', async () => ({
+        params: { id: (await pendingAppeal(fx.db, fx.orgId, fx.learner, { recordId: await practiceSession(fx) })).id, key: 'turn-1' },
+      })),
+    read: (fx, target) => findOwnAppeal(fx.db, fx.orgId, fx.learner.id, idOf(target)),
+  },
+  'trainning/v3/appeal/:id': {
+    find: async (fx) => ofLearner(fx, { id: (await pendingAppeal(fx.db, fx.orgId, fx.learner)).id }),
+    read: (fx, target) => findOwnAppeal(fx.db, fx.orgId, fx.learner.id, idOf(target)),
   },
   'admin/voice/scorerule/:id': {
     find: async (fx) => byId(must(await findScoringRuleByName(fx.db, fx.orgId, '汽车销售评分'), 'scoring rule').id),

@@ -120,6 +120,16 @@ export async function scoreAttemptRows(db: Db, updates: readonly { orgId: string
     .returning(getTableColumns(examAttempts));
 }
 
+/** A submitted attempt's score written anew (an appeal's re-scoring); answers the row, or undefined when it is not submitted. */
+export async function rescoreSubmittedAttempt(db: Db, orgId: string, id: string, score: Pick<ExamAttemptRow, 'score' | 'passed'>): Promise<ExamAttemptRow | undefined> {
+  const [row] = await db
+    .update(examAttempts)
+    .set(score)
+    .where(and(eq(examAttempts.orgId, orgId), eq(examAttempts.id, id), eq(examAttempts.status, 1)))
+    .returning();
+  return row;
+}
+
 /**
  * Several attempts locked for the rest of the transaction, in id order (so two processes locking
  * overlapping sets never deadlock). Answers the rows found among the given (organisation, id) pairs.

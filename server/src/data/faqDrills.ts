@@ -93,6 +93,16 @@ export async function findLearnerDrill(db: Db, orgId: string, userId: string, id
   return row;
 }
 
+/** A drill of the organisation, whoever drilled it. */
+export async function findDrillById(db: Db, orgId: string, id: string): Promise<FaqDrillRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(faqDrills)
+    .where(and(eq(faqDrills.orgId, orgId), eq(faqDrills.id, id)))
+    .limit(1);
+  return row;
+}
+
 /** The drill, locked for the rest of the transaction: an answer and the finish of one drill go one after the other. */
 export async function lockDrill(db: Db, orgId: string, id: string): Promise<FaqDrillRow | undefined> {
   const [row] = await db

@@ -57,6 +57,32 @@ export async function findLearnerSession(db: Db, orgId: string, userId: string, 
   return row;
 }
 
+/** A session of the organisation, whoever practised it. */
+export async function findSessionInOrg(db: Db, orgId: string, id: string): Promise<PracticeSessionState | undefined> {
+  const [row] = await db
+    .select(stateColumns)
+    .from(practiceSessions)
+    .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Writes a finished session's score anew (an appeal's re-scoring); its version moves on. Answers whether it was finished. */
+export async function rescoreFinishedSession(
+  db: Db,
+  orgId: string,
+  id: string,
+  scored: Pick<PracticeSessionRow, 'score' | 'passed' | 'result'>,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(practiceSessions)
+    .set({ ...scored, version: sql`${practiceSessions.version} + 1`, updatedAt: at })
+    .where(and(eq(practiceSessions.orgId, orgId), eq(practiceSessions.id, id), eq(practiceSessions.status, 'finished')))
+    .returning({ id: practiceSessions.id });
+  return rows.length > 0;
+}
+
 /** The scenario document a session was started on. */
 export async function sessionDocument(db: Db, orgId: string, id: string): Promise<Record<string, unknown> | undefined> {
   const [row] = await db

@@ -2,4 +2,4 @@
  * What other domains may use of the exam — nothing else of this folder is theirs to import
  * (docs/architecture.md, "Server domains"; eslint.config.js and layout.test.ts hold the border).
  */
-export { loadPaper, mergedAnswers } from './attemptState.js';
+export { loadPaper, mergedAnswers, recordExamOutcome, scoreAnswers } from './attemptState.js';

@@ -35,5 +35,5 @@ export const APPEAL_LIMITS = {
 } as const;
 
 /** The steps of an appeal's trail. */
-export const APPEAL_EVENTS = ['submitted', 'accepted', 'completed', 'rejected', 'calendar'] as const;
+export const APPEAL_EVENTS = ['submitted', 'accepted', 'completed', 'rejected'] as const;
 export type AppealEvent = (typeof APPEAL_EVENTS)[number];

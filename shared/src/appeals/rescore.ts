@@ -45,7 +45,8 @@ export function appealTotal(formula: AppealFormula, criteria: readonly Pick<Appe
   return whole ? Math.round(total) : tenth(total);
 }
 
-export type RescoreOutcome = { ok: true; criteria: AppealCriterion[]; changed: { key: string; label: string; from: number; to: number }[] } | { ok: false; error: ErrorKey; key?: string };
+export type RescoreOutcome =
+  { ok: true; criteria: AppealCriterion[]; changed: { key: string; label: string; from: number; to: number }[] } | { ok: false; error: ErrorKey; key?: string };
 
 /**
  * Applies the reviewer's new scores: each names a criterion of the record, lies within its range

@@ -1,5 +1,4 @@
 import { endpoint } from '../api/endpoint.js';
-import { fileDownloadSchema } from '../schemas/files.js';
 import {
   appealBodySchema,
   appealRecordQuerySchema,
@@ -20,4 +19,3 @@ export const appealEndpoints = {
   /** One appeal; reading a replied one marks the reply read. */
   read: endpoint({ method: 'GET', path: `${APPEAL}/:id`, response: appealResponseSchema }),
 } as const;
-

@@ -11,7 +11,11 @@ import { blankToUndefined, idText, listResponse, oneOf, page, rows } from './pra
 
 const L = APPEAL_LIMITS;
 const appealTypeSchema = z.enum(APPEAL_TYPES, { error: 'appeals.rules.typeInvalid' });
-const recordIdSchema = z.string({ error: 'appeals.rules.recordRequired' }).trim().min(1, { error: 'appeals.rules.recordRequired' }).max(64, { error: 'appeals.rules.recordRequired' });
+const recordIdSchema = z
+  .string({ error: 'appeals.rules.recordRequired' })
+  .trim()
+  .min(1, { error: 'appeals.rules.recordRequired' })
+  .max(64, { error: 'appeals.rules.recordRequired' });
 const requiredText = (max: number, missing: string, tooLong: string) =>
   plainName(z.string({ error: missing }).trim().min(1, { error: missing }).max(max, { error: tooLong }));
 
@@ -188,13 +192,9 @@ const daysSchema = z
   .transform((days) => [...new Set(days)].sort());
 
 /** `GET/PUT api/admin/train/complain/calendar`: the organisation's holidays and make-up working days. */
-export const workCalendarBodySchema = z
-  .object({ holidays: daysSchema, workdays: daysSchema })
-  .superRefine((body, ctx) => {
-    const both = body.holidays.find((day) => body.workdays.includes(day));
-    if (both) ctx.addIssue({ code: 'custom', message: 'appeals.rules.dayTwice', params: { day: both }, path: ['workdays'] });
-  });
+export const workCalendarBodySchema = z.object({ holidays: daysSchema, workdays: daysSchema }).superRefine((body, ctx) => {
+  const both = body.holidays.find((day) => body.workdays.includes(day));
+  if (both) ctx.addIssue({ code: 'custom', message: 'appeals.rules.dayTwice', params: { day: both }, path: ['workdays'] });
+});
 export type WorkCalendarBody = z.infer<typeof workCalendarBodySchema>;
-export const workCalendarResponseSchema = z
-  .object({ successed: z.literal(true), holidays: z.array(z.string()), workdays: z.array(z.string()) })
-  .strict();
+export const workCalendarResponseSchema = z.object({ successed: z.literal(true), holidays: z.array(z.string()), workdays: z.array(z.string()) }).strict();

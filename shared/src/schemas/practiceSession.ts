@@ -212,6 +212,11 @@ export const practiceResultSchema = z
     answers: z.number().int().default(0),
     /** A role-play's checklist (docs/scenario-format.md §5a): each item, the turn that first ticked it (null: never) and the learner's words that did. */
     checklist: z.array(practiceChecklistItemSchema).default([]),
+    /** An appeal that re-scored the session (docs/appeals.md): its id and the total before and after; absent: none. */
+    appeal: z
+      .object({ id: z.string(), status: z.literal('completed'), before: z.number(), after: z.number() })
+      .strict()
+      .optional(),
   })
   .strict();
 export type PracticeResult = z.infer<typeof practiceResultSchema>;

@@ -189,6 +189,8 @@ const UNAUDITED = [
   'dubbing_lines',
   // The system's check of who spoke a practice turn, made after the turn like the turn itself.
   'voiceprint_checks',
+  // An appeal's trail: written with each change of the appeal, which is audited itself.
+  'appeal_events',
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
 ];
 

@@ -257,6 +257,8 @@ describe('every deletion of the back office', () => {
         ...['wechat_codes', 'auth_codes', 'report_refreshes', 'organisation_clearances', 'held_names'],
         // What each call of a paid service used is never deleted: a cost stays where it was spent.
         'usage_records',
+        // The organisation's work calendar is a setting: saved over, never deleted.
+        'work_calendars',
       ].sort(),
     );
   });

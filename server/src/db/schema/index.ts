@@ -14,3 +14,4 @@ export * from './recycleBin.js';
 export * from './lifecycle.js';
 export * from './usage.js';
 export * from './voiceprint.js';
+export * from './appeals.js';

@@ -4,6 +4,7 @@ import type { Messages } from '../messages.js';
 export const appealsEn: Messages['appeals'] = {
   type: { practice: 'Practice', exam: 'Exam', faq: 'Quick Q&A' },
   status: { waiting: 'Waiting', completed: 'Upheld', rejected: 'Rejected' },
+  criteria: { completeness: 'Flow completeness', turnscore: 'Answer score' },
   rules: {
     typeInvalid: 'The kind of record appealed is not valid',
     recordRequired: 'Please choose the study record to appeal',

@@ -3,6 +3,8 @@ export const appealsZhCN = {
   type: { practice: '陪练', exam: '考试', faq: '快问快答' },
   /** What the learner is shown: processing shows as waiting (§4). */
   status: { waiting: '待处理', completed: '已通过', rejected: '已驳回' },
+  /** The criteria of a practice session scored without a rule. */
+  criteria: { completeness: '流程完整度', turnscore: '回答得分' },
   rules: {
     typeInvalid: '申诉的记录类型不正确',
     recordRequired: '请选择要申诉的学习记录',

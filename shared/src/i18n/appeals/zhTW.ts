@@ -4,6 +4,7 @@ import type { Messages } from '../messages.js';
 export const appealsZhTW: Messages['appeals'] = {
   type: { practice: '陪練', exam: '考試', faq: '快問快答' },
   status: { waiting: '待處理', completed: '已通過', rejected: '已駁回' },
+  criteria: { completeness: '流程完整度', turnscore: '回答得分' },
   rules: {
     typeInvalid: '申訴的記錄類型不正確',
     recordRequired: '請選擇要申訴的學習記錄',

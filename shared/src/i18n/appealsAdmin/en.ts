@@ -3,7 +3,7 @@ import type { Messages } from '../messages.js';
 /** The `appealsAdmin` section in English. */
 export const appealsAdminEn: Messages['appealsAdmin'] = {
   status: { '0': 'Pending', '1': 'Processing', '2': 'Upheld', '3': 'Rejected' },
-  event: { submitted: 'Appeal made', accepted: 'Taken up', completed: 'Re-scored and upheld', rejected: 'Rejected', calendar: 'Holidays changed' },
+  event: { submitted: 'Appeal made', accepted: 'Taken up', completed: 'Re-scored and upheld', rejected: 'Rejected' },
   title: 'Appeals',
   detailTitle: 'Appeal details',
   note: 'Learners appeal scored study records; each appeal is answered within 15 working days of submission. Open appeals past their due day are marked in red.',

@@ -3,7 +3,7 @@ export const appealsAdminZhCN = {
   /** Status as the back office shows it (§4: processing also shows as waiting to the learner). */
   status: { '0': '待处理', '1': '处理中', '2': '已通过', '3': '已驳回' },
   /** The steps of the audit trail. */
-  event: { submitted: '提交申诉', accepted: '开始处理', completed: '重新评分并通过', rejected: '驳回', calendar: '修改节假日' },
+  event: { submitted: '提交申诉', accepted: '开始处理', completed: '重新评分并通过', rejected: '驳回' },
   title: '申诉管理',
   detailTitle: '申诉详情',
   note: '学员对已评分的学习记录提出申诉，须在提交后15个工作日内回复；逾期未处理的申诉标红显示。',

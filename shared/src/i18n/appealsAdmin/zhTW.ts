@@ -3,7 +3,7 @@ import type { Messages } from '../messages.js';
 /** The `appealsAdmin` section in Traditional Chinese. */
 export const appealsAdminZhTW: Messages['appealsAdmin'] = {
   status: { '0': '待處理', '1': '處理中', '2': '已通過', '3': '已駁回' },
-  event: { submitted: '提交申訴', accepted: '開始處理', completed: '重新評分並通過', rejected: '駁回', calendar: '修改節假日' },
+  event: { submitted: '提交申訴', accepted: '開始處理', completed: '重新評分並通過', rejected: '駁回' },
   title: '申訴管理',
   detailTitle: '申訴詳情',
   note: '學員對已評分的學習記錄提出申訴，須在提交後15個工作日內回覆；逾期未處理的申訴標紅顯示。',
