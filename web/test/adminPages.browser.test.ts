@@ -11,7 +11,18 @@ import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 // Every back-office page as the top admin sees it at 1440 px: no critical or serious axe violation, one h1;
 // and the lists a manager reads most, at the narrowest and widest desktop the spec names (1280 and
 // 1920 px): readable columns, rows of a sensible height, the actions in view.
-const app = useAppUnderTest({ viewport: DESKTOP });
+// The demo seed holds no scored study record: an appeal of learner01's whose record is gone shows the
+// queue's overdue row and the detail page as it stands without its record (web/test/appeals.browser.test.ts
+// scans it with one, on the demo history).
+const app = useAppUnderTest({
+  viewport: DESKTOP,
+  data: [
+    {
+      sql: `INSERT INTO appeals (org_id, user_id, record_type, record_id, record_title, reason, due_day)
+            SELECT org_id, id, 'exam', gen_random_uuid(), '产品知识考试', '第3题的答案与教材一致', '2026-01-05' FROM users WHERE account = 'learner01'`,
+    },
+  ],
+});
 
 /** The query a detail page needs (a record of the demo organisation), found through the API. */
 let details: Record<string, string> = {};
@@ -44,7 +55,7 @@ beforeAll(async () => {
   const customer = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.customers.list), token);
   // The demo digital human, with its dubbing of the demo scenario (seed/dubbing.ts).
   const human = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.digitalHumans.list), token);
-  // The demo organisation's appeals (seed): the detail page of one, with its record and trail.
+  // The appeal inserted above.
   const appeal = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.appeals.list), token);
   details = {
     clockInDel: `?id=${pkg.packageid}`,

@@ -2,7 +2,7 @@ import type { AdminAppeal } from '@peilian/shared';
 import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useT } from '../../app';
 import { adminTime } from '../time';
-import { DueText, scoreChangeText, StatusTag } from './labels';
+import { criterionLabel, DueText, scoreChangeText, StatusTag } from './labels';
 import { SectionTitle } from './SectionTitle';
 
 /** The appeal itself: who, which record, why, which items, when it was made and is due, and how it stands. */
@@ -31,7 +31,7 @@ export function AppealSummary({ appeal }: { appeal: AdminAppeal }) {
       children: appeal.items.length
         ? appeal.items.map((item) => (
             <Tag key={item.key} color="gold" data-testid={`appeal-item-${item.key}`}>
-              {item.label}
+              {criterionLabel(item.label, t)}
             </Tag>
           ))
         : t('appealsAdmin.detail.wholeRecord'),

@@ -2,6 +2,7 @@ import { APPEAL_EVENTS, type AppealEvent, type AppealEventView } from '@peilian/
 import { Card, Empty, Timeline, Typography } from 'antd';
 import { useT } from '../../app';
 import { adminTime } from '../time';
+import { criterionLabel } from './labels';
 import { SectionTitle } from './SectionTitle';
 
 const known = (action: string): action is AppealEvent => (APPEAL_EVENTS as readonly string[]).includes(action);
@@ -20,7 +21,7 @@ export function AppealTrail({ events }: { events: readonly AppealEventView[] }) 
         </Typography.Text>
         {event.opinion && <div>{event.opinion}</div>}
         {event.changes.map((change) => (
-          <div key={change.key}>{t('appealsAdmin.trail.change', { label: change.label, from: change.from, to: change.to })}</div>
+          <div key={change.key}>{t('appealsAdmin.trail.change', { label: criterionLabel(change.label, t), from: change.from, to: change.to })}</div>
         ))}
         {event.scorebefore !== null && event.scoreafter !== null && (
           <div>{t('appealsAdmin.trail.total', { before: event.scorebefore, after: event.scoreafter })}</div>

@@ -2,6 +2,7 @@ import type { AppealCriterion, AppealRecordView, Translate } from '@peilian/shar
 import { InputNumber, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useT } from '../../app';
 import type { RescoreDraftView, ScoreDraft } from './appealForm';
+import { criterionLabel } from './labels';
 
 interface Props {
   record: AppealRecordView;
@@ -22,7 +23,7 @@ function ScoreInput({ row, props, t }: { row: AppealCriterion; props: Props; t: 
         precision={props.record.whole ? 0 : 1}
         status={issue ? 'error' : undefined}
         placeholder={String(row.score)}
-        aria-label={t('appealsAdmin.record.newScoreOf', { label: row.label })}
+        aria-label={t('appealsAdmin.record.newScoreOf', { label: criterionLabel(row.label, t) })}
         onChange={(value) => props.onDraft?.(row.key, typeof value === 'number' ? value : null)}
         style={{ width: 110 }}
         data-testid={`appeal-score-${row.key}`}
@@ -40,7 +41,7 @@ function columns(t: Translate, props: Props): TableColumnsType<AppealCriterion> 
   const { record, pointed, onDraft } = props;
   const label = (row: AppealCriterion) => (
     <>
-      {row.label}
+      {criterionLabel(row.label, t)}
       {pointed.has(row.key) && (
         <Tag color="gold" style={{ marginLeft: 8 }}>
           {t('appealsAdmin.record.pointed')}

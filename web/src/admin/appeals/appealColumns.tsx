@@ -18,7 +18,6 @@ export function appealColumns(t: Translate, open: (row: AdminAppeal) => void): T
         </div>
       ),
     },
-    { key: 'department', title: t('appealsAdmin.column.department'), width: 120, render: (_, row) => clippedText(row.departmentname, 1) },
     {
       key: 'record',
       title: t('appealsAdmin.column.record'),
@@ -30,9 +29,6 @@ export function appealColumns(t: Translate, open: (row: AdminAppeal) => void): T
         </div>
       ),
     },
-    { key: 'package', title: t('appealsAdmin.column.package'), width: 150, render: (_, row) => clippedText(row.packagetitle, 2) },
-    textColumn<AdminAppeal>(t('appealsAdmin.column.reason'), 'reason', { width: 220 }),
-    { key: 'createdate', title: t('appealsAdmin.column.submitted'), width: COLUMN_PX.date, render: (_, row) => adminTime(row.createdate) },
     { key: 'duedate', title: t('appealsAdmin.column.due'), width: 190, render: (_, row) => <DueText appeal={row} t={t} /> },
     {
       key: 'status',
@@ -40,6 +36,10 @@ export function appealColumns(t: Translate, open: (row: AdminAppeal) => void): T
       width: 96,
       render: (_, row) => <StatusTag status={row.status} t={t} testId={`appeal-status-${row.id}`} />,
     },
+    textColumn<AdminAppeal>(t('appealsAdmin.column.reason'), 'reason', { width: 220 }),
+    { key: 'createdate', title: t('appealsAdmin.column.submitted'), width: COLUMN_PX.date, render: (_, row) => adminTime(row.createdate) },
+    { key: 'department', title: t('appealsAdmin.column.department'), width: 120, render: (_, row) => clippedText(row.departmentname, 1) },
+    { key: 'package', title: t('appealsAdmin.column.package'), width: 150, render: (_, row) => clippedText(row.packagetitle, 2) },
     { key: 'handler', title: t('appealsAdmin.column.handler'), width: 110, render: (_, row) => clippedText(row.handlername, 1) },
     { key: 'score', title: t('appealsAdmin.column.score'), width: 120, render: (_, row) => scoreChangeText(row.scorebefore, row.scoreafter) },
     actionsColumn<AdminAppeal>(t('appealsAdmin.column.actions'), 80, (row) => (

@@ -43,3 +43,9 @@ export function DueText({ appeal, t }: { appeal: Pick<AdminAppeal, 'id' | 'dueda
 /** A total before → after ('' while none). */
 export const scoreChangeText = (before: number | null, after: number | null): string =>
   before === null ? '' : after === null ? String(before) : `${before} → ${after}`;
+
+const NAMED_CRITERIA = ['completeness', 'turnscore'] as const;
+
+/** A criterion's label as shown: a practice session scored without a rule names its two criteria by key. */
+export const criterionLabel = (label: string, t: Translate): string =>
+  (NAMED_CRITERIA as readonly string[]).includes(label) ? t(`appeals.criteria.${label as (typeof NAMED_CRITERIA)[number]}`) : label;
