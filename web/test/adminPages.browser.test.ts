@@ -11,7 +11,18 @@ import { apiSignIn, callApi, userIdOf } from './support/serverApi';
 // Every back-office page as the top admin sees it at 1440 px: no critical or serious axe violation, one h1;
 // and the lists a manager reads most, at the narrowest and widest desktop the spec names (1280 and
 // 1920 px): readable columns, rows of a sensible height, the actions in view.
-const app = useAppUnderTest({ viewport: DESKTOP });
+// The demo seed holds no scored study record: an appeal of learner01's whose record is gone shows the
+// queue's overdue row and the detail page as it stands without its record (web/test/appeals.browser.test.ts
+// scans it with one, on the demo history).
+const app = useAppUnderTest({
+  viewport: DESKTOP,
+  data: [
+    {
+      sql: `INSERT INTO appeals (org_id, user_id, record_type, record_id, record_title, reason, due_day)
+            SELECT org_id, id, 'exam', gen_random_uuid(), '产品知识考试', '第3题的答案与教材一致', '2026-01-05' FROM users WHERE account = 'learner01'`,
+    },
+  ],
+});
 
 /** The query a detail page needs (a record of the demo organisation), found through the API. */
 let details: Record<string, string> = {};
@@ -46,6 +57,8 @@ beforeAll(async () => {
   const rule = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.scoringRules.list, {}, { name: '汽车销售评分' }), token);
   // The demo digital human, with its dubbing of the demo scenario (seed/dubbing.ts).
   const human = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.digitalHumans.list), token);
+  // The appeal inserted above.
+  const appeal = await firstRow<{ id: string }>(path(ADMIN_ENDPOINTS.appeals.list), token);
   details = {
     clockInDel: `?id=${pkg.packageid}`,
     SubtaskDetails: `?id=${pkg.packageid}`,
@@ -61,6 +74,7 @@ beforeAll(async () => {
     editspeechdub: `?id=${human.id}`,
     voicetaskdetails: `?templateid=${human.id}`,
     editadminuser: `?id=${learner}`,
+    'complain-detail': `?id=${appeal.id}`,
   };
   await signInAt(app.page, app.server.url, 'superadmin');
   await waitForRoute(app.page, '/admin/homePage/homePage');
@@ -141,6 +155,7 @@ const LISTS: readonly { key: string; testId: string }[] = [
   { key: 'adminuser', testId: 'user-table' },
   { key: 'studysystem', testId: 'media-table' },
   { key: 'invitecode', testId: 'invite-table' },
+  { key: 'complain', testId: 'appeal-table' },
 ];
 
 describe.each([1280, 1920])('the lists a manager reads at %i px', (width) => {

@@ -122,8 +122,6 @@ export const FUNCTION_TREE: readonly FunctionNode[] = [
  * the pages in step: building a page means taking its key out of here.
  */
 export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
-  'complain',
-  'complain-detail',
   'editstudy',
   'dialogcollect',
   'dialogcollect-detail',

@@ -15,6 +15,7 @@ import { SETTINGS_ROUTES, SETTINGS_TITLES } from './settings/routes';
 import { LEVEL_ROUTES, LEVEL_TITLES } from './levels/routes';
 import { LOG_ROUTES, LOG_TITLES } from './logs/routes';
 import { VOICEPRINT_ROUTES, VOICEPRINT_TITLES } from './voiceprint/routes';
+import { APPEAL_ROUTES, APPEAL_TITLES } from './appeals/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -37,6 +38,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: LEVEL_ROUTES, titles: LEVEL_TITLES },
   { routes: LOG_ROUTES, titles: LOG_TITLES },
   { routes: VOICEPRINT_ROUTES, titles: VOICEPRINT_TITLES },
+  { routes: APPEAL_ROUTES, titles: APPEAL_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -1,0 +1,48 @@
+import type { AppealRecordView } from '@peilian/shared';
+import { Card, Space, Tag, Typography } from 'antd';
+import { useT } from '../../app';
+import type { RescoreDraftView, ScoreDraft } from './appealForm';
+import { RescoreTable } from './RescoreTable';
+import { SectionTitle } from './SectionTitle';
+import { TranscriptLines } from './TranscriptLines';
+
+interface Props {
+  appealId: string;
+  record: AppealRecordView;
+  pointed: ReadonlySet<string>;
+  draft: ScoreDraft;
+  view: RescoreDraftView;
+  /** Set while the appeal is open: the new scores may be typed. */
+  onDraft?: (key: string, score: number | null) => void;
+}
+
+/** The appealed record as the reviewer reads it: its total against the pass score, its criteria to re-score, and its lines. */
+export function RecordCard({ appealId, record, pointed, draft, view, onDraft }: Props) {
+  const t = useT();
+  return (
+    <Card title={<SectionTitle>{`${t('appealsAdmin.record.title')} · ${record.title}`}</SectionTitle>} size="small" data-testid="appeal-record">
+      <Space size="large" wrap style={{ marginBottom: 12 }}>
+        <span>
+          {t('appealsAdmin.record.total')}{' '}
+          <Typography.Text strong data-testid="appeal-record-total">
+            {record.total}
+          </Typography.Text>
+        </span>
+        <span>
+          {t('appealsAdmin.record.passScore')} {record.passscore}
+        </span>
+        <Tag color={record.passed ? 'green' : 'red'}>{t(record.passed ? 'appealsAdmin.record.passed' : 'appealsAdmin.record.failed')}</Tag>
+      </Space>
+      <RescoreTable record={record} pointed={pointed} draft={draft} view={view} {...(onDraft ? { onDraft } : {})} />
+      {/*
+        DIALOGUE AUDIO GOES HERE: where `record.sessionid` is set (a practice session), the whole
+        dialogue's player block `DialogueAudio` (built elsewhere) is placed here, e.g.
+        {record.sessionid && <DialogueAudio sessionId={record.sessionid} />}
+      */}
+      <Typography.Title level={3} style={{ fontSize: 14, margin: '16px 0 8px' }}>
+        {t('appealsAdmin.lines.title')}
+      </Typography.Title>
+      <TranscriptLines appealId={appealId} lines={record.lines} pointed={pointed} />
+    </Card>
+  );
+}
