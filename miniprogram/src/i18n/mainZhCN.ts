@@ -1,5 +1,13 @@
 import type { Namespace, NamespaceResource } from '@peilian/shared'
-import { appealsZhCN, checkinZhCN, learnerCommonZhCN, learnerTrainingZhCN, practiceLearnerMainZhCN, tasksZhCN, voiceprintCardZhCN } from '@peilian/shared/i18n/zhCNSections'
+import {
+  appealsZhCN,
+  checkinZhCN,
+  learnerCommonZhCN,
+  learnerTrainingZhCN,
+  practiceLearnerMainZhCN,
+  tasksZhCN,
+  voiceprintCardZhCN,
+} from '@peilian/shared/i18n/zhCNSections'
 
 /**
  * The zh-CN strings of the main package's pages and of the shared components and services they

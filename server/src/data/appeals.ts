@@ -2,7 +2,7 @@ import { APPEAL_STATUS } from '@peilian/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { appealEvents, appeals, departments, users, workCalendars, type AppealEventRow, type AppealRow } from '../db/schema/index.js';
+import { appealEvents, appeals, departments, practiceSessions, users, workCalendars, type AppealEventRow, type AppealRow } from '../db/schema/index.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { containing } from './like.js';
 import { refersTo } from './references.js';
@@ -178,4 +178,26 @@ export async function saveWorkCalendar(db: Db, orgId: string, days: WorkCalendar
     .onConflictDoUpdate({ target: workCalendars.orgId, set: { ...days, updatedAt: at } })
     .returning({ holidays: workCalendars.holidays, workdays: workCalendars.workdays });
   return row!;
+}
+
+/**
+ * The demo's appeals (seed/appeals.ts): the organisation's finished practice sessions of a child
+ * task that failed, lowest score first — what a learner would appeal.
+ */
+export async function failedTaskSessions(db: Db, orgId: string, limit: number): Promise<{ id: string; userName: string }[]> {
+  return db
+    .select({ id: practiceSessions.id, userName: users.name })
+    .from(practiceSessions)
+    .innerJoin(users, refersTo(practiceSessions, practiceSessions.userId, users))
+    .where(
+      and(
+        eq(practiceSessions.orgId, orgId),
+        eq(practiceSessions.status, 'finished'),
+        eq(practiceSessions.passed, 0),
+        sql`${practiceSessions.mode} like 'task:%'`,
+        sql`${practiceSessions.result}->>'failreason' = 'belowPassScore'`,
+      ),
+    )
+    .orderBy(desc(practiceSessions.finishedAt), asc(practiceSessions.id))
+    .limit(limit);
 }

@@ -5,6 +5,7 @@ import { findHistoryTargets, insertHistoryRows } from '../data/seedHistory.js';
 import { findUserByAccount } from '../data/users.js';
 import { AppError } from '../errors/index.js';
 import { refreshOrganisationReports } from '../reports/refresh.js';
+import { seedAppeals } from './appeals.js';
 import { DEMO_ORGANISATION, DEMO_PASSWORD } from './accounts.js';
 import { replayDrill, replayExam } from './historyAssessments.js';
 import { HISTORY_DEPARTMENTS, planHistory, type Activity } from './historyPlan.js';
@@ -55,6 +56,7 @@ export async function seedDemoHistory(db: Db, now: Date): Promise<boolean> {
     const tx = raw as unknown as Db;
     const replay = newReplay(tx, org.id, await insertHistoryRows(tx, plan), targets.children);
     for (const activity of plan.activities) await replayActivity(replay, activity);
+    await seedAppeals(tx, org.id, now);
   });
   await refreshOrganisationReports(db, org.id, now);
   return true;

@@ -5,6 +5,7 @@ import type { RescoreDraftView, ScoreDraft } from './appealForm';
 import { RescoreTable } from './RescoreTable';
 import { SectionTitle } from './SectionTitle';
 import { TranscriptLines } from './TranscriptLines';
+import { DialogueAudio } from '../blocks/DialogueAudio';
 
 interface Props {
   appealId: string;
@@ -34,11 +35,7 @@ export function RecordCard({ appealId, record, pointed, draft, view, onDraft }: 
         <Tag color={record.passed ? 'green' : 'red'}>{t(record.passed ? 'appealsAdmin.record.passed' : 'appealsAdmin.record.failed')}</Tag>
       </Space>
       <RescoreTable record={record} pointed={pointed} draft={draft} view={view} {...(onDraft ? { onDraft } : {})} />
-      {/*
-        DIALOGUE AUDIO GOES HERE: where `record.sessionid` is set (a practice session), the whole
-        dialogue's player block `DialogueAudio` (built elsewhere) is placed here, e.g.
-        {record.sessionid && <DialogueAudio sessionId={record.sessionid} />}
-      */}
+      {record.sessionid && <DialogueAudio sessionId={record.sessionid} />}
       <Typography.Title level={3} style={{ fontSize: 14, margin: '16px 0 8px' }}>
         {t('appealsAdmin.lines.title')}
       </Typography.Title>
