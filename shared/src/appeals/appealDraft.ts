@@ -2,7 +2,7 @@ import type { DeviceStorage } from '../outbox/deviceStorage.js';
 import type { AppealType } from './domain.js';
 
 /**
- * The appeal being written, kept on the device until the server has it (docs/appeals-learner.md "The
+ * The appeal being written, kept on the device until the server has it (docs/appeals.md "The
  * learner's appeal"): a reload, a closed page or a submit lost to the network leaves the reason and
  * the ticked items as they were. Storage that refuses (private mode, full) is tolerated: the draft
  * then lives in memory only.

@@ -6,7 +6,7 @@ import { keepAppealDraft, readAppealDraft } from './appealDraft.js';
 import type { AppealRecordOptions, AppealRecordState, AppealRecordStore } from './appealTypes.js';
 
 /**
- * One study record's appeal (admin-back-office §4, §5; docs/appeals-learner.md "The learner's appeal"),
+ * One study record's appeal (admin-back-office §4, §5; docs/appeals.md "On the learner surfaces"),
  * one store for the PWA and the mini-program: whether the record may be appealed, the form (reason,
  * the items ticked) and, once made, the appeal in its place. An appeal is made once and is final,
  * so nothing is sent again behind the learner's back: a submit lost to the network says so and

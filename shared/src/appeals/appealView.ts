@@ -3,7 +3,7 @@ import type { Appeal } from '../schemas/appeals.js';
 import { APPEAL_LIMITS, isAppealOpen, learnerAppealStatus } from './domain.js';
 
 /**
- * How both learner surfaces show an appeal (docs/appeals-learner.md "The learner's appeal"), decided once:
+ * How both learner surfaces show an appeal (docs/appeals.md "On the learner surfaces"), decided once:
  * the status as the learner sees it (processing shows as waiting), whether a reply waits unread,
  * the reason's counter, and the score before and after.
  */

@@ -212,7 +212,7 @@ export const examResultResponseSchema = z
   .object({
     successed: z.literal(true),
     paper: z.object({ id: z.string(), title: z.string(), score: z.number(), total: z.number() }).strict(),
-    /** The attempt's id: the record an appeal of this result names (docs/appeals-learner.md); absent from a server that does not say it. */
+    /** The attempt's id: the record an appeal of this result names (docs/appeals.md); absent from a server that does not say it. */
     attemptid: z.string().optional(),
     startedAt: z.number().int(),
     submittedAt: z.number().int(),

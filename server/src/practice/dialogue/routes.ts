@@ -1,7 +1,5 @@
 import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
-import { mayUseAnyFunction } from '../../auth/functions.js';
-import { appError } from '../../errors/index.js';
 import { adminRoute } from '../../http/contract.js';
 import { loadRecord } from '../../http/records.js';
 import type { Routers } from '../../http/routers.js';
@@ -12,22 +10,19 @@ import { sessionDialogue, sessionDialogueFile } from './commands.js';
 
 const { dialogWav: calls } = ADMIN_ENDPOINTS;
 /** The scenario calls' rights, which the session's latency view has too. */
-const SCENE = 'voicescene';
-/** A session's whole dialogue is also the appeal reviewer's (`complain`, docs/appeals.md); a scenario's lines are the scenario editor's only. */
-const SESSION = { functions: [SCENE, 'complain'], targets: ['params.id'] };
+const SCENE = { functions: 'voicescene', targets: ['params.id'] };
 
 /**
  * `dialogwav/{id}`: a scenario's voiced lines, or (`type=session`) a practice session's whole
  * dialogue and its file (docs/practice.md "The whole dialogue").
  */
 export function registerDialogueRoutes(routers: Routers): void {
-  adminRoute(routers, calls.read, SESSION, async ({ params, query }, request) => {
+  adminRoute(routers, calls.read, SCENE, async ({ params, query }, request) => {
     if (query().type === 'session') return ok(await sessionDialogue(request, params.id));
-    if (!(await mayUseAnyFunction(request.deps, request.caller, [SCENE]))) throw appError('errors.forbidden');
     return ok(await dialogWav(request, await loadRecord(scenarioRecord, request, params.id)));
   });
 
-  adminRoute(routers, calls.audio, SESSION, async ({ params }, request, ctx) =>
+  adminRoute(routers, calls.audio, SCENE, async ({ params }, request, ctx) =>
     sendSpeech(ctx, request.deps.storage, await sessionDialogueFile(request, params.id), `dialogue-${params.id}.mp3`),
   );
 }
