@@ -11,6 +11,7 @@ import {
   examTokenResponseSchema,
   practiceResultSchema,
   scenarioListResponseSchema,
+  taskLearnersResponseSchema,
   zonedDay,
   type PracticeSessionReply,
 } from '@peilian/shared';
@@ -21,6 +22,7 @@ import { answerBody, examChildBody, examQuestions, publishedPaper } from '../../
 import { answerDrill, finishDrill, startDrill } from '../../test/faqDrills.js';
 import { LASTING_SESSIONS, startTestServer, type TestServer } from '../../test/harness.js';
 import { adminCaller } from '../../test/peopleClient.js';
+import { refreshReports } from '../../test/reportServer.js';
 import { practiceCall, practiceSockets, type PracticeClientSocket } from '../../test/practiceSocket.js';
 import { DAY, publishedPackage, type Caller } from '../../test/tasksClient.js';
 import { practiceSessions, studentPackages, studentTasks, users } from '../db/schema/index.js';
@@ -201,6 +203,10 @@ describe('a learner appeals a scored practice session, and the back office re-sc
       .from(studentPackages)
       .where(and(eq(studentPackages.userId, learnerId), eq(studentPackages.packageId, packageId)));
     expect(pkgRecord?.completedAt).not.toBeNull();
+    // The task report, at its next refresh: the learner passed with the score after.
+    await refreshReports(server.database.db, (await demoOrganisation(server.database.db)).id, clock.now());
+    const report = taskLearnersResponseSchema.parse((await owner('GET', `/api/admin/v3/report/task/${packageId}/learners?childid=${childId}`)).body);
+    expect(report.rows.find((row) => row.account === 'learner01')).toMatchObject({ status: 2, score: after });
 
     // The learner is told: an unread reply until they open it.
     const mine = myAppealsResponseSchema.parse((await learner('GET', APPEAL)).body);
