@@ -75,17 +75,22 @@ export type CheckinListQuery = z.output<typeof checkinListQuerySchema>;
 const named = z.object({ id: z.string(), name: z.string() }).strict();
 
 /** A task as the back office lists it: with how many its range reaches and how many checked in today. */
+/** What the back office and the learner both read of a task. */
+const checkinTaskFields = {
+  id: z.string(),
+  title: z.string(),
+  startday: z.string(),
+  endday: z.string(),
+  kind: z.number().int(),
+  refid: z.string(),
+  /** The scenario's or catalogue's name ('' once it is gone). */
+  refname: z.string(),
+  minscore: z.number().int(),
+};
+
 export const checkinItemSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    startday: z.string(),
-    endday: z.string(),
-    kind: z.number().int(),
-    refid: z.string(),
-    /** The scenario's or catalogue's name ('' once it is gone). */
-    refname: z.string(),
-    minscore: z.number().int(),
+    ...checkinTaskFields,
     enabled: z.number().int(),
     learners: z.number().int().nonnegative(),
     todaychecked: z.number().int().nonnegative(),
@@ -168,14 +173,7 @@ export type CheckinLearnerResponse = z.infer<typeof checkinLearnerResponseSchema
 /** A task as its learner sees it, with their streak, today's star and stars. */
 export const myCheckinSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    startday: z.string(),
-    endday: z.string(),
-    kind: z.number().int(),
-    refid: z.string(),
-    refname: z.string(),
-    minscore: z.number().int(),
+    ...checkinTaskFields,
     streak: z.number().int().nonnegative(),
     todaystar: z.number().int().min(0).max(1),
     stars: z.number().int().nonnegative(),

@@ -7,17 +7,22 @@ import type { CheckinTaskRow } from '../../db/schema/index.js';
 const refIdOf = (task: CheckinTaskRow): string => task.scenarioId ?? task.catalogueId ?? '';
 const rangeOf = (task: CheckinTaskRow) => ({ start: task.startDay, end: task.endDay });
 
+/** What the back office and the learner both read of a task. */
+const taskFields = (task: CheckinTaskRow, refName: string) => ({
+  id: task.id,
+  title: task.title,
+  startday: task.startDay,
+  endday: task.endDay,
+  kind: task.kind,
+  refid: refIdOf(task),
+  refname: refName,
+  minscore: task.minScore,
+});
+
 /** A task as the back office lists it. */
 export function presentCheckinItem({ task, refName, learners, todayChecked }: CheckinTaskListRow): CheckinItem {
   return {
-    id: task.id,
-    title: task.title,
-    startday: task.startDay,
-    endday: task.endDay,
-    kind: task.kind,
-    refid: refIdOf(task),
-    refname: refName,
-    minscore: task.minScore,
+    ...taskFields(task, refName),
     enabled: task.enabled,
     learners,
     todaychecked: todayChecked,
@@ -46,14 +51,7 @@ export const presentDay = (day: CheckedDay): CheckinDay => ({ day: day.day, scor
 export function presentMyCheckin({ task, refName }: LearnerCheckinTask, days: readonly string[], today: string): MyCheckin {
   const summary = checkinSummary(days, rangeOf(task), today);
   return {
-    id: task.id,
-    title: task.title,
-    startday: task.startDay,
-    endday: task.endDay,
-    kind: task.kind,
-    refid: refIdOf(task),
-    refname: refName,
-    minscore: task.minScore,
+    ...taskFields(task, refName),
     streak: summary.streak,
     todaystar: summary.todayStar,
     stars: summary.stars,

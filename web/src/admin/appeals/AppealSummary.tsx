@@ -3,7 +3,7 @@ import { Card, Descriptions, Tag, Typography } from 'antd';
 import { useT } from '../../app';
 import { adminTime } from '../time';
 import { criterionLabel, DueText, scoreChangeText, StatusTag } from './labels';
-import { SectionTitle } from './SectionTitle';
+import { SectionTitle } from '../blocks/SectionTitle';
 
 /** The appeal itself: who, which record, why, which items, when it was made and is due, and how it stands. */
 export function AppealSummary({ appeal }: { appeal: AdminAppeal }) {

@@ -3,7 +3,7 @@ import { Card, Empty, Timeline, Typography } from 'antd';
 import { useT } from '../../app';
 import { adminTime } from '../time';
 import { criterionLabel } from './labels';
-import { SectionTitle } from './SectionTitle';
+import { SectionTitle } from '../blocks/SectionTitle';
 
 const known = (action: string): action is AppealEvent => (APPEAL_EVENTS as readonly string[]).includes(action);
 

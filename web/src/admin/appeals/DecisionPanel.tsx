@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../app';
 import { errorMessage } from '../../lib/errorMessage';
 import { OPINION_MAX, opinionIssue } from './appealForm';
-import { SectionTitle } from './SectionTitle';
+import { SectionTitle } from '../blocks/SectionTitle';
 
 type Step = 'accept' | 'resolve' | 'reject';
 

@@ -3,7 +3,7 @@ import { Card, Space, Tag, Typography } from 'antd';
 import { usePermissionContext, useSession, useT } from '../../app';
 import type { RescoreDraftView, ScoreDraft } from './appealForm';
 import { RescoreTable } from './RescoreTable';
-import { SectionTitle } from './SectionTitle';
+import { SectionTitle } from '../blocks/SectionTitle';
 import { TranscriptLines } from './TranscriptLines';
 import { DialogueAudio } from '../blocks/DialogueAudio';
 

@@ -7,15 +7,9 @@ import { avatarUrl } from '../../lib/avatar';
 import { chargeTag, voicedTag } from './humanColumns';
 import { languageKey } from './humanForm';
 import { humanEditorPath, sceneEditorPath } from './humanPaths';
+import { SectionTitle } from '../blocks/SectionTitle';
 
 type Props = { t: Translate; details: CustomerDetails };
-
-/** A section's heading (h2 under the page's h1), at the size of a card title. */
-const SectionTitle = ({ children }: { children: string }) => (
-  <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-    {children}
-  </Typography.Title>
-);
 
 /** The persona: avatar, name, gender, deal time and custom attributes. */
 export function ProfileCard({ t, details: { customer } }: Props) {

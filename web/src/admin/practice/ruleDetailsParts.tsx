@@ -3,15 +3,9 @@ import { Card, Descriptions, List, Progress, Statistic, Table, Tag, Typography }
 import { Link } from 'react-router-dom';
 import { editPath, TASK_KINDS } from '../training';
 import { sceneEditorPath } from './humanPaths';
+import { SectionTitle } from '../blocks/SectionTitle';
 
 type Props = { t: Translate; usage: ScoringRuleUsage };
-
-/** A section's heading (h2 under the page's h1), at the size of a card title. */
-const SectionTitle = ({ children }: { children: string }) => (
-  <Typography.Title level={2} style={{ margin: 0, fontSize: 16 }}>
-    {children}
-  </Typography.Title>
-);
 
 /** The rule: name, pass score, status. */
 export function RuleProfileCard({ t, usage: { rule } }: Props) {
