@@ -8,8 +8,9 @@ let weapp: Weapp | undefined
 const FIGURES = 'api/trainning/v3/mine/report'
 const PROFILE = 'api/trainning/v3/mine'
 const VOICEPRINT = LEARNER_ENDPOINTS.voiceprint.mine.path
-/** What the personal centre asks for as it shows (the profile, the figures, the voiceprint card, the watermark), apart from what a test is about. */
-const pageLoads = new Set([FIGURES, PROFILE, VOICEPRINT, 'api/common/setting/waterconfig'])
+const APPEALS = LEARNER_ENDPOINTS.appeals.mine.path
+/** What the personal centre asks for as it shows (the profile, the figures, the voiceprint card, 我的申诉's unread count, the watermark), apart from what a test is about. */
+const pageLoads = new Set([FIGURES, PROFILE, VOICEPRINT, APPEALS, 'api/common/setting/waterconfig'])
 
 beforeAll(requireBuiltDist)
 

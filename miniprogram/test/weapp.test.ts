@@ -35,6 +35,7 @@ describe('built weapp', () => {
       ...['webview', 'exam'].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
       { root: 'pages/practice', pages: ['index', 'room', 'report', 'faq/index', 'voiceprint/index'] },
       { root: 'pages/ranking', pages: ['index'] },
+      { root: 'pages/checkin', pages: ['index'] },
       { root: 'pages/invite', pages: ['index'] },
       { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
     ])
@@ -52,6 +53,7 @@ describe('built weapp', () => {
       'pages/practice/faq/index',
       'pages/practice/voiceprint/index',
       'pages/ranking/index',
+      'pages/checkin/index',
       'pages/invite/index',
       'pages/appeal/index',
       'pages/appeal/detail',
