@@ -20,6 +20,8 @@ import { importersOf, usersOf } from './moduleUsers'
 const TARO_COMPILER = 'taro:compiler'
 /** The chunk of code several pages of one subpackage share, inside that subpackage. */
 const SUB_COMMON = 'sub-common'
+/** The chunk of code only the one page of a one-page subpackage uses, inside that subpackage. */
+const SUB_ONLY = 'page-shared'
 
 interface TaroContext {
   pages: { name: string; scriptPath: string }[]
@@ -37,6 +39,8 @@ interface Plan {
   userCount: Map<string, number>
   /** Modules Rollup would pull into a main-package chunk unless assigned a chunk of their own. */
   pulled: Set<string>
+  /** How many pages each subpackage has. */
+  pageCount: Map<string, number>
 }
 
 function contextOf(getModuleInfo: Rollup.GetModuleInfo): TaroContext {
@@ -84,7 +88,8 @@ function planFor(meta: Meta, taroChunks: ManualChunks): Plan {
       stack.push(child)
     }
   }
-  return { packageOf, userCount: new Map([...users].map(([id, pages]) => [id, pages.size])), pulled }
+  const pageCount = new Map(roots.map((root) => [root, context.pages.filter((page) => rootOf(roots, page.name) === root).length]))
+  return { packageOf, userCount: new Map([...users].map(([id, pages]) => [id, pages.size])), pulled, pageCount }
 }
 
 /** Each page of a subpackage imports the styles its pages share (a chunk's styles reach no page by themselves). */
@@ -120,6 +125,10 @@ export function subpackageChunks(): Plugin {
         const root = plan.packageOf.get(id)
         if (root === undefined || isEntry(meta.getModuleInfo(id))) return taroChunks(id, meta)
         if (plan.userCount.get(id) === 1 && !plan.pulled.has(id)) return undefined
+        // A subpackage of one page keeps what it alone uses in a chunk named after that page: a
+        // `sub-common` beside a single page was taken by Vite for a CSS-only chunk and its require
+        // cut out of the page (a syntax error in the page's code).
+        if (plan.pageCount.get(root) === 1) return `${root}/${SUB_ONLY}`
         return `${root}/${SUB_COMMON}`
       }
     },

@@ -1,6 +1,6 @@
 import { VOICEPRINT_CALLS, sendCall, type SocketCall } from '@peilian/shared';
 import { io as connect, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '../src/seed/demo.js';
+import { DEMO_PASSWORD } from '../src/seed/accounts.js';
 
 /**
  * The `/vpr` voiceprint socket as tests drive it (docs/voiceprint.md "The socket"): open a flow,
