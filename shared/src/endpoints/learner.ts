@@ -4,6 +4,7 @@ import { examEndpoints } from './exam.js';
 import { faqEndpoints } from './faq.js';
 import { filesEndpoints } from './files.js';
 import { lookEndpoints } from './look.js';
+import { noticeEndpoints } from './notices.js';
 import { practiceEndpoints } from './practice.js';
 import { sessionEndpoints } from './session.js';
 import { ssoEndpoints } from './sso.js';
@@ -27,4 +28,5 @@ export const learnerEndpoints = {
   faq: faqEndpoints,
   voiceprint: voiceprintEndpoints,
   appeals: appealEndpoints,
+  notices: noticeEndpoints,
 } as const;

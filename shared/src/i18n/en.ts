@@ -19,6 +19,8 @@ import { practiceLearnerEn } from './practiceLearner/en.js';
 import { faqAdminEn } from './faqAdmin/en.js';
 import { levelsEn } from './levels/en.js';
 import { checkinAdminEn, checkinEn } from './checkin/en.js';
+import { notifyAdminEn } from './notifyAdmin/en.js';
+import { noticesEn } from './notices/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
 import { settingsEn } from './settings/en.js';
 import { importEn } from './import/en.js';
@@ -58,6 +60,8 @@ export const en: Messages = {
   levels: levelsEn,
   checkin: checkinEn,
   checkinAdmin: checkinAdminEn,
+  notifyAdmin: notifyAdminEn,
+  notices: noticesEn,
   loginLogs: loginLogsEn,
   settings: settingsEn,
   operationLogs: operationLogsEn,

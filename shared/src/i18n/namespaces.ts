@@ -55,6 +55,8 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   levels: 'admin',
   checkin: 'training',
   checkinAdmin: 'admin',
+  notifyAdmin: 'admin',
+  notices: 'training',
   loginLogs: 'admin',
   settings: 'admin',
   operationLogs: 'admin',

@@ -23,6 +23,8 @@ import { faqLearnerZhCN } from './faqLearner/zhCN.js';
 import { reportsZhCN } from './reports/zhCN.js';
 import { levelsZhCN } from './levels/zhCN.js';
 import { checkinAdminZhCN, checkinZhCN } from './checkin/zhCN.js';
+import { notifyAdminZhCN } from './notifyAdmin/zhCN.js';
+import { noticesZhCN } from './notices/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
 import { settingsZhCN } from './settings/zhCN.js';
 import { importZhCN } from './import/zhCN.js';
@@ -61,6 +63,8 @@ export const zhCN = {
   levels: levelsZhCN,
   checkin: checkinZhCN,
   checkinAdmin: checkinAdminZhCN,
+  notifyAdmin: notifyAdminZhCN,
+  notices: noticesZhCN,
   loginLogs: loginLogsZhCN,
   settings: settingsZhCN,
   operationLogs: operationLogsZhCN,

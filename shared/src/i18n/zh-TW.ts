@@ -19,6 +19,8 @@ import { practiceLearnerZhTW } from './practiceLearner/zhTW.js';
 import { faqAdminZhTW } from './faqAdmin/zhTW.js';
 import { levelsZhTW } from './levels/zhTW.js';
 import { checkinAdminZhTW, checkinZhTW } from './checkin/zhTW.js';
+import { notifyAdminZhTW } from './notifyAdmin/zhTW.js';
+import { noticesZhTW } from './notices/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
 import { settingsZhTW } from './settings/zhTW.js';
 import { importZhTW } from './import/zhTW.js';
@@ -58,6 +60,8 @@ export const zhTW: Messages = {
   levels: levelsZhTW,
   checkin: checkinZhTW,
   checkinAdmin: checkinAdminZhTW,
+  notifyAdmin: notifyAdminZhTW,
+  notices: noticesZhTW,
   loginLogs: loginLogsZhTW,
   settings: settingsZhTW,
   operationLogs: operationLogsZhTW,

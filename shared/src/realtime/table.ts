@@ -19,6 +19,7 @@ import {
   practiceVoiceReplySchema,
   practiceVoiceStartSchema,
 } from '../schemas/practiceVoice.js';
+import { noticePushSchema } from '../schemas/notices.js';
 
 /**
  * The socket.io events as data, like the HTTP endpoint table: each acknowledged call names its
@@ -132,6 +133,12 @@ export const PRACTICE_PUSHES = {
   sentence: { event: 'practice:sentence', payload: practiceSentenceSchema },
 } as const satisfies SocketPushTable;
 
+/** What the server pushes unasked to a signed-in learner's sockets (docs/notifications.md "Live"). */
+export const NOTICE_PUSHES = {
+  /** A notice was made for this learner: a task published, an appeal answered, a level or badge earned. */
+  notice: { event: 'notice:new', payload: noticePushSchema },
+} as const satisfies SocketPushTable;
+
 type CallEvents<T extends SocketCallTable> = {
   [K in keyof T as T[K]['event']]: (payload: z.input<T[K]['payload']>, ack: (reply: z.output<T[K]['reply']>) => void) => void;
 };
@@ -140,7 +147,7 @@ type PushEvents<T extends SocketPushTable> = { [K in keyof T as T[K]['event']]: 
 /** socket.io's client → server map, derived from the call tables. */
 export type ClientToServerEvents = CallEvents<typeof SYSTEM_CALLS> & CallEvents<typeof PRACTICE_CALLS> & CallEvents<typeof FAQ_CALLS>;
 /** socket.io's server → client map, derived from the push tables. */
-export type ServerToClientEvents = PushEvents<typeof PRACTICE_PUSHES> & PushEvents<typeof FAQ_PUSHES>;
+export type ServerToClientEvents = PushEvents<typeof PRACTICE_PUSHES> & PushEvents<typeof FAQ_PUSHES> & PushEvents<typeof NOTICE_PUSHES>;
 
 /** How a client sends one call and waits for its acknowledgement (socket.io's `timeout(ms).emitWithAck`). */
 export type SocketEmit = (event: string, payload: unknown, timeoutMs: number) => Promise<unknown>;

@@ -39,4 +39,6 @@ export * from './loginLogs.js';
 export * from './operationLogs.js';
 export * from './recycleBin.js';
 export * from './appeals.js';
+export * from './notifications.js';
+export * from './notices.js';
 export * from './checkin.js';

@@ -17,6 +17,7 @@ import { latencyEndpoints, sceneEndpoints } from './scenes.js';
 import { dialogWavEndpoints, dubbingEndpoints } from './dubbing.js';
 import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
 import { voiceprintEndpoints } from './voiceprint.js';
+import { notifyEndpoints } from './notifications.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
 
 /** The back office's calls (admin-back-office §7), by resource. */
@@ -64,4 +65,5 @@ export const adminEndpoints = {
   logs: logEndpoints,
   voiceprint: voiceprintEndpoints,
   appeals: appealAdminEndpoints,
+  notify: notifyEndpoints,
 } as const;

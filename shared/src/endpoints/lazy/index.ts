@@ -25,6 +25,7 @@ export const LEARNER_AREAS: AreaLoaders<LearnerEndpoints> = {
   faq: () => import('../faq.js').then((module) => module.faqEndpoints),
   voiceprint: () => import('../voiceprint.js').then((module) => module.voiceprintEndpoints),
   appeals: () => import('../appeals.js').then((module) => module.appealEndpoints),
+  notices: () => import('../notices.js').then((module) => module.noticeEndpoints),
 };
 
 /** One area of the learner table, imported on first use and kept (`learnerArea('training')`). */

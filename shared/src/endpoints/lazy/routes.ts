@@ -120,6 +120,18 @@ export const appealRoutes: Routes['appeals'] = {
   read: { method: 'GET', path: 'api/trainning/v3/appeal/:id' },
 };
 
+export const noticeRoutes: Routes['notices'] = {
+  list: { method: 'GET', path: 'api/trainning/v3/notice' },
+  readAll: { method: 'PUT', path: 'api/trainning/v3/notice/read' },
+  read: { method: 'PUT', path: 'api/trainning/v3/notice/:id/read' },
+  socket: { method: 'GET', path: 'api/trainning/system/socket' },
+  notifySetting: { method: 'GET', path: 'api/trainning/system/notifysetting' },
+  isSubscribed: { method: 'GET', path: 'api/trainning/user/issubscribed' },
+  qrcode: { method: 'GET', path: 'api/trainning/user/wxmpqrcode' },
+  subscribe: { method: 'POST', path: 'api/wechat/subscribe', body: true, json: true },
+  validateUser: { method: 'PUT', path: 'api/validateuser', body: true, json: true },
+};
+
 export const faqRoutes: Routes['faq'] = {
   start: { method: 'POST', path: 'api/trainning/v3/faq/drill', body: true, json: true },
   read: { method: 'GET', path: 'api/trainning/v3/faq/drill/:id' },
@@ -145,4 +157,5 @@ export const LEARNER_ROUTES: Routes = {
   faq: faqRoutes,
   voiceprint: voiceprintRoutes,
   appeals: appealRoutes,
+  notices: noticeRoutes,
 };

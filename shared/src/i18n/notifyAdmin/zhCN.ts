@@ -1,0 +1,27 @@
+/** The back office's notification templates, send log and delivery settings (`notifyAdmin`, admin namespace; docs/notifications.md). */
+export const notifyAdminZhCN = {
+  rules: {
+    subjectRequired: '请输入主题',
+    subjectTooLong: '主题最多{max}个字符',
+    methodInvalid: '请选择推送方式',
+    periodInvalid: '请选择推送周期',
+    sendTimeInvalid: '请选择发送时间（时:分）',
+    weekdayInvalid: '请选择每周的发送日',
+    monthdayInvalid: '每月发送日为1至28日',
+    recipientsRequired: '请输入收件人',
+    recipientsTooMany: '收件人最多{max}个',
+    recipientInvalid: '收件人邮箱格式不正确：{address}',
+    contentRequired: '请输入内容',
+    contentTooLong: '内容最多{max}个字符',
+    variableUnknown: '未知的变量：{name}',
+    scopeInvalid: '请选择有效的附件范围',
+    hostInvalid: '邮件服务器地址不正确',
+    portInvalid: '端口为1至65535的整数',
+    securityInvalid: '请选择加密方式',
+    accountTooLong: '账号最多{max}个字符',
+    fromInvalid: '发件人邮箱格式不正确',
+    passwordTooLong: '密码最多{max}个字符',
+    webhookInvalid: '请输入以 http:// 或 https:// 开头的企业微信机器人地址',
+    urlInvalid: '请输入以 http:// 或 https:// 开头的链接',
+  },
+} as const;
