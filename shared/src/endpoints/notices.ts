@@ -7,6 +7,8 @@ import {
   notifySettingResponseSchema,
   realtimeAddressResponseSchema,
   subscribeRequestSchema,
+  subscribeUrlQuerySchema,
+  subscribeUrlResponseSchema,
   subscribeResponseSchema,
   validateUserRequestSchema,
   validateUserResponseSchema,
@@ -24,6 +26,8 @@ export const noticeEndpoints = {
   notifySetting: endpoint({ method: 'GET', path: 'api/trainning/system/notifysetting', response: notifySettingResponseSchema }),
   isSubscribed: endpoint({ method: 'GET', path: 'api/trainning/user/issubscribed', response: isSubscribedResponseSchema }),
   qrcode: endpoint({ method: 'GET', path: 'api/trainning/user/wxmpqrcode', response: wxmpQrcodeResponseSchema }),
+  /** Public: the page `/wxcall/subscrib` sends the browser to the official account's authorise page. */
+  subscribeUrl: endpoint({ method: 'GET', path: 'api/wechat/subscribe/url', query: subscribeUrlQuerySchema, response: subscribeUrlResponseSchema }),
   /** Public: the official account's OAuth callback page (`/wxcallback/subscrib`). */
   subscribe: endpoint({ method: 'POST', path: 'api/wechat/subscribe', body: subscribeRequestSchema, response: subscribeResponseSchema, json: true }),
   /** Public: the PC subscription verification page. */

@@ -91,6 +91,20 @@ export type SubscribeRequest = z.output<typeof subscribeRequestSchema>;
 export const subscribeResponseSchema = z.object({ successed: z.literal(true), bound: z.boolean(), ticket: z.string(), orgname: z.string() }).strict();
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 
+/**
+ * `GET api/wechat/subscribe/url?state` (public; the page `/wxcall/subscrib`): the official account's
+ * authorise page (scope snsapi_base) returning to `/wxcallback/subscrib` with `state` kept.
+ */
+export const subscribeUrlQuerySchema = z.object({
+  state: z
+    .string()
+    .trim()
+    .max(128, { error: `${R}.linkInvalid` })
+    .default(''),
+});
+export const subscribeUrlResponseSchema = z.object({ successed: z.literal(true), url: z.string() }).strict();
+export type SubscribeUrlResponse = z.infer<typeof subscribeUrlResponseSchema>;
+
 /** The verification's two ways (§2.6 PC subscription verification page). */
 export const VALIDATE_MODES = ['password', 'sms'] as const;
 export type ValidateMode = (typeof VALIDATE_MODES)[number];

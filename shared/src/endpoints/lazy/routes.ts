@@ -128,6 +128,7 @@ export const noticeRoutes: Routes['notices'] = {
   notifySetting: { method: 'GET', path: 'api/trainning/system/notifysetting' },
   isSubscribed: { method: 'GET', path: 'api/trainning/user/issubscribed' },
   qrcode: { method: 'GET', path: 'api/trainning/user/wxmpqrcode' },
+  subscribeUrl: { method: 'GET', path: 'api/wechat/subscribe/url' },
   subscribe: { method: 'POST', path: 'api/wechat/subscribe', body: true, json: true },
   validateUser: { method: 'PUT', path: 'api/validateuser', body: true, json: true },
 };
