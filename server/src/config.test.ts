@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       demoHistory: true,
       checkResponses: true,
       publicUrl: undefined,
+      secretsKey: undefined,
       trustProxy: false,
       captcha: false,
       captchaService: { kind: 'graphic' },
@@ -51,6 +52,8 @@ describe('loadConfig', () => {
       asr: { provider: 'device', timeoutMs: 10_000 },
       llm: { provider: 'none' },
       voiceprint: { provider: 'none' },
+      mail: { timeoutMs: 15_000 },
+      wecom: { timeoutMs: 10_000 },
     });
   });
 

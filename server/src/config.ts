@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
+import { parseSecretsKey } from './lib/secretBox.js';
 import { sessionLimitsConfig, sessionLimitsEnvIssues, sessionLimitsEnvShape, type SessionLimits } from './auth/sessionLimits.js';
 import { captchaConfig, captchaCspSources, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, tencentCredentials, type ProviderConfig } from './providers/config.js';
@@ -74,6 +75,14 @@ export const envSchema = z
         .default(path.join(REPO_ROOT, 'web', 'dist')),
     ),
     PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+    /** The key organisations' stored secrets are sealed with (lib/secretBox.ts); unset: `DATA_DIR/secrets.key`. */
+    SECRETS_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((text) => parseSecretsKey(text) !== undefined, { error: 'must be 32 bytes, as base64 or 64 hex digits' })
+        .optional(),
+    ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, flag.default(false)),
     CAPTCHA: z.preprocess(emptyToUndefined, flag.default(false)),
     FRAME_ANCESTORS: z.preprocess(emptyToUndefined, frameAncestorsSchema),
@@ -179,6 +188,8 @@ export interface Config extends ProviderConfig {
   webDist: string;
   /** The address users reach the server at (WeChat redirects); default `http://localhost:<port>`. */
   publicUrl: string | undefined;
+  /** `SECRETS_KEY` decoded: seals the secrets organisations store (their mail password, robot webhook). */
+  secretsKey: Buffer | undefined;
   /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
   /** Password login always needs the captcha: private edition, or `CAPTCHA=on`. */
@@ -309,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     publicUrl: e.PUBLIC_URL,
+    secretsKey: e.SECRETS_KEY === undefined ? undefined : parseSecretsKey(e.SECRETS_KEY),
     trustProxy: e.TRUST_PROXY,
     captcha: e.EDITION === 'private' || e.CAPTCHA,
     captchaService,

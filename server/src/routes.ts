@@ -51,6 +51,7 @@ import { registerPracticeSettingRoutes } from './practice/settings/routes.js';
 import { registerScoringRuleRoutes } from './practice/scoring-rules/routes.js';
 import { registerLearnerAppealRoutes } from './appeals/learner/routes.js';
 import { registerAppealReviewRoutes } from './appeals/review/routes.js';
+import { registerDeliverySettingRoutes } from './notifications/delivery-settings/routes.js';
 import { registerPracticeSessionRoutes } from './practice/session/routes.js';
 import { registerSpeechRoutes } from './practice/speeches/routes.js';
 import { registerWordLibraryRoutes } from './practice/word-libraries/routes.js';
@@ -133,6 +134,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerScoringRuleRoutes,
   registerLearnerAppealRoutes,
   registerAppealReviewRoutes,
+  registerDeliverySettingRoutes,
   registerSceneRoutes,
   registerLatencyRoutes,
   registerSceneOptionRoutes,
