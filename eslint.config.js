@@ -45,6 +45,7 @@ const SERVER_DOMAINS = [
   'reports',
   'appeals',
   'notifications',
+  'notices',
   'system',
 ];
 

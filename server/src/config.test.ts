@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       sessionCacheMs: 1000,
       sessionLimits: { learner: { idleMs: 7 * DAY_MS, maxMs: 30 * DAY_MS }, admin: { idleMs: 2 * HOUR_MS, maxMs: 12 * HOUR_MS } },
       publishTickMs: 5000,
+      noticeTickMs: 5000,
       dubbingTickMs: 1000,
       dialogueTickMs: 5000,
       reportRefreshMs: 600_000,
@@ -47,7 +48,14 @@ describe('loadConfig', () => {
       defaultOrgId: undefined,
       allowLists: {},
       sms: { provider: 'outbox' },
-      wechat: { apiBase: 'https://api.weixin.qq.com', openBase: 'https://open.weixin.qq.com', web: undefined, mini: undefined },
+      wechat: {
+        apiBase: 'https://api.weixin.qq.com',
+        openBase: 'https://open.weixin.qq.com',
+        web: undefined,
+        mini: undefined,
+        pub: undefined,
+        taskTemplateId: undefined,
+      },
       tts: { provider: 'espeak', timeoutMs: 10_000, cacheBytes: 64 * 1024 * 1024, espeakPath: 'espeak-ng' },
       asr: { provider: 'device', timeoutMs: 10_000 },
       llm: { provider: 'none' },
@@ -76,6 +84,9 @@ describe('loadConfig', () => {
       WECHAT_SECRET: 's1',
       WECHAT_MINI_APPID: 'wx2',
       WECHAT_MINI_SECRET: 's2',
+      WECHAT_PUB_APPID: 'wx3',
+      WECHAT_PUB_SECRET: 's3',
+      WECHAT_TASK_TEMPLATE_ID: 'tpl',
     });
     expect(config).toMatchObject({
       captcha: true,
@@ -84,7 +95,13 @@ describe('loadConfig', () => {
       defaultOrgId: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
       allowLists: { aireport: ['org-a'] },
       sms: { provider: 'tencent', endpoint: 'http://127.0.0.1:9999', region: 'ap-guangzhou', templateId: '123' },
-      wechat: { apiBase: 'http://127.0.0.1:8888', web: { appid: 'wx1', secret: 's1' }, mini: { appid: 'wx2', secret: 's2' } },
+      wechat: {
+        apiBase: 'http://127.0.0.1:8888',
+        web: { appid: 'wx1', secret: 's1' },
+        mini: { appid: 'wx2', secret: 's2' },
+        pub: { appid: 'wx3', secret: 's3' },
+        taskTemplateId: 'tpl',
+      },
     });
   });
 

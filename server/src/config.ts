@@ -90,6 +90,7 @@ export const envSchema = z
     HSTS_MAX_AGE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(63_072_000).default(31_536_000)),
     SESSION_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(60_000).default(1000)),
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
+    NOTICE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DUBBING_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(1000)),
     DIALOGUE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
@@ -121,6 +122,9 @@ export const envSchema = z
     WECHAT_SECRET: optionalText,
     WECHAT_MINI_APPID: optionalText,
     WECHAT_MINI_SECRET: optionalText,
+    WECHAT_PUB_APPID: optionalText,
+    WECHAT_PUB_SECRET: optionalText,
+    WECHAT_TASK_TEMPLATE_ID: optionalText,
     ...providerEnvShape,
     ...sessionLimitsEnvShape,
     ...captchaEnvShape,
@@ -135,6 +139,7 @@ export const envSchema = z
     for (const [id, secret] of [
       ['WECHAT_APPID', 'WECHAT_SECRET'],
       ['WECHAT_MINI_APPID', 'WECHAT_MINI_SECRET'],
+      ['WECHAT_PUB_APPID', 'WECHAT_PUB_SECRET'],
     ] as const) {
       if (Boolean(env[id]) !== Boolean(env[secret])) {
         ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `set ${id} and ${secret} together` });
@@ -217,6 +222,8 @@ export interface Config extends ProviderConfig {
   sessionLimits: SessionLimits;
   /** How often the scheduler looks for due scheduled task packages (default 5000 ms; 0 = never). */
   publishTickMs: number;
+  /** Milliseconds between the notice jobs' looks: WeChat task messages due, packages about to end (0: not in this process). */
+  noticeTickMs: number;
   /**
    * How often the dubbing job looks for a dubbing task to voice (default 1000 ms, so a new task
    * starts within a second; 0 = this process never dubs); docs/practice.md "Dubbing tasks".
@@ -267,7 +274,15 @@ export interface Config extends ProviderConfig {
   /** Function key → organisation ids allowed to use it (allow-listed functions). */
   allowLists: Record<string, string[]>;
   sms: SmsConfig;
-  wechat: { apiBase: string; openBase: string; web: WechatApp | undefined; mini: WechatApp | undefined };
+  /** `pub`: the official account that sends task messages, with their template (`taskTemplateId`). */
+  wechat: {
+    apiBase: string;
+    openBase: string;
+    web: WechatApp | undefined;
+    mini: WechatApp | undefined;
+    pub: WechatApp | undefined;
+    taskTemplateId: string | undefined;
+  };
 }
 
 /** Thrown for an unusable environment; its message names every bad variable. */
@@ -333,6 +348,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheMs: e.SESSION_CACHE_MS,
     sessionLimits: sessionLimitsConfig(e),
     publishTickMs: e.PUBLISH_TICK_MS,
+    noticeTickMs: e.NOTICE_TICK_MS,
     dubbingTickMs: e.DUBBING_TICK_MS,
     dialogueTickMs: e.DIALOGUE_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
@@ -352,6 +368,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openBase: e.WECHAT_OPEN_BASE,
       web: wechatApp(e.WECHAT_APPID, e.WECHAT_SECRET),
       mini: wechatApp(e.WECHAT_MINI_APPID, e.WECHAT_MINI_SECRET),
+      pub: wechatApp(e.WECHAT_PUB_APPID, e.WECHAT_PUB_SECRET),
+      taskTemplateId: e.WECHAT_TASK_TEMPLATE_ID,
     },
     ...providerConfig(e),
   };

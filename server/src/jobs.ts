@@ -11,6 +11,10 @@ import { createPublishScheduler } from './training/scheduler.js';
 import { createDubbingJob } from './practice/dubbing/loop.js';
 import { createDialogueJob } from './practice/dialogue/job.js';
 import { scheduleAuditExpiry } from './people/voiceprint-audits/expiryJob.js';
+import { createEndingJob } from './notices/endingJob.js';
+import { createTaskMessageJob } from './notices/taskMessageJob.js';
+import { createNoticePushJob } from './notices/pushJob.js';
+import { packagePublishedNotices } from './training/packages/notices.js';
 
 /** A job as the server holds it once started: stopped (and its tick in flight awaited) on shutdown. */
 interface RunningJob {
@@ -36,7 +40,8 @@ const onInterval =
     create({ db, clock, logger, storage, intervalMs: config[setting], tickMs: config[setting] > 0 ? config.jobTickMs : 0 });
 
 /**
- * The jobs every server process runs, in the order they start and stop: each coordinates with the
+ * The jobs every server process runs (the notices' too: the "about to end" notices and the WeChat
+ * task messages, `NOTICE_TICK_MS`), in the order they start and stop: each coordinates with the
  * other processes through the database (docs/deploy.md, "Several processes").
  * A durable job is one line: its factory and the setting of its interval, read from `<JOB>_MS`
  * (server/README.md, "Environment"; 0 turns the job off in this process).
@@ -44,14 +49,35 @@ const onInterval =
 const JOBS: readonly JobStart[] = [
   ({ db, clock, logger }) => ({ stop: scheduleIdentityPruning(db, clock, logger) }),
   ({ db, clock, logger }) => ({ stop: scheduleAuditExpiry(db, clock, logger) }),
-  ({ db, clock, logger, config }) => createPublishScheduler({ db, clock, logger, tickMs: config.publishTickMs, alsoOnTick: examUpkeep(db, clock, logger) }),
+  (deps) =>
+    createPublishScheduler({
+      db: deps.db,
+      clock: deps.clock,
+      logger: deps.logger,
+      tickMs: deps.config.publishTickMs,
+      alsoOnTick: examUpkeep(deps.db, deps.clock, deps.logger),
+      onPublishing: packagePublishedNotices(deps),
+    }),
   onInterval(createReportRefreshJob, 'reportRefreshMs'),
-  onInterval(createBadgeJob, 'badgeAwardMs'),
+  (deps) => {
+    const intervalMs = deps.config.badgeAwardMs;
+    return createBadgeJob({
+      db: deps.db,
+      clock: deps.clock,
+      logger: deps.logger,
+      intervalMs,
+      tickMs: intervalMs > 0 ? deps.config.jobTickMs : 0,
+      notices: deps,
+    });
+  },
   onInterval(createLogPurgeJob, 'logPurgeMs'),
   onInterval(createRecyclePurgeJob, 'recyclePurgeMs'),
   onInterval(createClearanceJob, 'clearanceMs'),
   ({ db, clock, logger, storage, providers, config }) => createDubbingJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dubbingTickMs }),
   ({ db, clock, logger, storage, providers, config }) => createDialogueJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dialogueTickMs }),
+  (deps) => createEndingJob({ ...deps, tickMs: deps.config.noticeTickMs }),
+  (deps) => createNoticePushJob({ ...deps, tickMs: deps.config.noticeTickMs }),
+  (deps) => createTaskMessageJob({ ...deps, publicUrl: () => deps.publicUrl, tickMs: deps.config.noticeTickMs }),
 ];
 
 /** Starts every job; the answer stops them all, one after the other, each tick in flight awaited. */

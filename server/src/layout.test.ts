@@ -33,6 +33,7 @@ const DOMAINS = [
   'reports',
   'appeals',
   'notifications',
+  'notices',
   'system',
 ];
 const PLATFORM = ['lib', 'http', 'errors', 'auth', 'realtime', 'providers', 'usage', 'storage', 'data', 'db', 'seed', 'scripts'];

@@ -68,6 +68,20 @@ describe('the request log of a running server', () => {
     for (const secret of [viewKey, 'WxC0de123', 'St4teT1cket', 'Qr4T1cketS3cret']) expect(capture.text()).not.toContain(secret);
   });
 
+  it('logs the task-message subscription pages’ tickets, codes and passwords only as [redacted]', async () => {
+    await server.fetch('/wxcall/subscrib?state=SubT1cketS3cret', { redirect: 'manual' });
+    await server.fetch('/api/wechat/subscribe/url?state=SubT1cketS3cret');
+    await server.fetch('/api/validateuser', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ticket: 'F0llowerT1cket', mode: 'password', account: 'learner01', password: 'Hunter2@Secret' }),
+    });
+    expect(requestLine(/^\/wxcall\/subscrib/)).toMatchObject({ url: '/wxcall/subscrib?state=[redacted]', status: 302 });
+    expect(requestLine(/^\/api\/wechat\/subscribe\/url/)).toMatchObject({ url: '/api/wechat/subscribe/url?state=[redacted]' });
+    expect(requestLine(/^\/api\/validateuser/)).toMatchObject({ status: 404 });
+    for (const secret of ['SubT1cketS3cret', 'F0llowerT1cket', 'Hunter2@Secret']) expect(capture.text()).not.toContain(secret);
+  });
+
   it('never logs an SMS sign-in code, though the outbox keeps it', async () => {
     const mobile = randomMobile();
     await createUser(server.database.db, { mobile });

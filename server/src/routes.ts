@@ -72,6 +72,9 @@ import { registerRecycleBinRoutes } from './audit/recycle-bin/routes.js';
 import { registerLevelRoutes } from './training/levels/routes.js';
 import { registerCheckinRoutes } from './training/checkin/routes.js';
 import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes.js';
+import { registerNoticeInboxRoutes } from './notices/inbox/routes.js';
+import { registerSubscriptionRoutes } from './notices/subscription/routes.js';
+import { registerTaskMessageRoutes } from './notices/task-messages/routes.js';
 
 /**
  * The one registration point: every feature's routes (`src/<domain>/<feature>/routes.ts`), in the
@@ -148,6 +151,9 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerChildAnalysisRoutes,
   registerAiReportRoutes,
   registerVoiceprintRoutes,
+  registerNoticeInboxRoutes,
+  registerSubscriptionRoutes,
+  registerTaskMessageRoutes,
 ];
 
 /** The three routers with every feature's routes (`http/routers.ts` says who may call which). */

@@ -10,7 +10,7 @@ import { listenHost, type Config } from './config.js';
 import { DEMO_ORGANISATION } from './lib/demoOrganisation.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { countOrganisations, findOrganisationByName } from './data/organisations.js';
-import type { AppDeps } from './http/context.js';
+import type { AppDeps, RealtimeHub } from './http/context.js';
 import { startJobs } from './jobs.js';
 import { newCaptchaText } from './identity/captcha.js';
 import { SMS_CODE } from './identity/policy.js';
@@ -113,6 +113,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   let draining = false;
   // The socket layer's disconnect, attached once socket.io is (it needs the HTTP server, which needs the app).
   let disconnectSockets: (sessionId: string) => void = () => undefined;
+  // The socket layer's push to one user's sockets, attached with socket.io likewise.
+  let pushToUser: RealtimeHub['pushToUser'] = () => undefined;
   const clock = options.clock ?? systemClock;
   const processes = new ProcessBus();
   let redis: RedisLink | undefined;
@@ -144,6 +146,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         disconnectSockets(id);
       },
       recheckOrganisation: (orgId) => processes.publish({ kind: 'organisationEnd', orgId }),
+      pushToUser: (userId, event, ...args) => pushToUser(userId, event, ...args),
     },
     isDraining: () => draining,
     ...(redis ? { pingProcessLink: redis.ping } : {}),
@@ -154,6 +157,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const httpServer = createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, app.callback());
   const { io, hub: realtime } = attachRealtime(httpServer, deps, redis?.adapter);
   disconnectSockets = realtime.disconnectSession;
+  pushToUser = realtime.pushToUser;
   const unwatch = [watchSockets(() => io.engine.clientsCount), ...(database.poolStats ? [watchPool(database.poolStats)] : [])];
   processes.subscribe((notice) => {
     if (isSessionDrop(notice)) sessionCache.apply(notice);

@@ -18,7 +18,7 @@ import { securityHeadersForNode } from './http/securityHeaders.js';
 import type { UserRow } from './db/schema/index.js';
 import { socketCaller } from './auth/caller.js';
 import { registerSocketRoutes } from './socketRoutes.js';
-import { endWithSession, sessionRoom } from './realtime/sessionEnd.js';
+import { endWithSession, sessionRoom, userRoom } from './realtime/sessionEnd.js';
 import type { RealtimeSocket } from './realtime/socketCalls.js';
 import { attachVoiceprintSocket } from './identity/voiceprint/socket.js';
 
@@ -88,7 +88,7 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps, adapter?: 
         timeZone: settingsTimeZone(found.orgSettings),
         dataPermission: settingsDataPermission(found.orgSettings),
       };
-      await socket.join(sessionRoom(session.id));
+      await socket.join([sessionRoom(session.id), userRoom(user.id)]);
       rechecks.set(socket, endWithSession(socket, sessionDeps, token, endOfUse(deps.config, found), deps.logger));
       next();
     } catch (error) {
@@ -110,6 +110,9 @@ export function attachRealtime(httpServer: HttpServer, deps: AppDeps, adapter?: 
     },
     recheckOrganisation: (orgId) => {
       for (const socket of io.of('/').sockets.values()) if (socket.data.orgId === orgId) rechecks.get(socket)?.();
+    },
+    pushToUser: (userId, event, ...args) => {
+      (io.to(userRoom(userId)).emit as (name: string, ...payload: unknown[]) => boolean)(event, ...args);
     },
   };
   return { io, hub };

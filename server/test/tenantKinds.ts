@@ -47,6 +47,7 @@ import { findVoiceprint } from '../src/data/voiceprints.js';
 import { auditRecord, storedSample } from './voiceprintRecords.js';
 import { pendingAppeal } from './appealRecords.js';
 import { findOwnAppeal } from '../src/data/appeals.js';
+import { findOwnNotice, insertNotices } from '../src/data/notices.js';
 import { tenantFaqChild, tenantFaqDrill, tenantFaqDrillState } from './faqDrills.js';
 import { faqRow, faqWorkbook } from './faqClient.js';
 import { postImport } from './importClient.js';
@@ -135,6 +136,17 @@ const byId = (id: string, extra: Partial<Target> = {}): Target => ({ params: { i
 const idOf = (target: Target, name = 'id') => target.params[name] ?? '';
 /** A learner route's target: the demo call is made by `learner01`, whose record it is. */
 const ofLearner = (fx: Fixtures, params: Record<string, string>, extra: Partial<Target> = {}): Target => ({ params, owner: fx.learner.account, ...extra });
+
+/** A new unread notice of learner01. */
+const learnerNotice = async (fx: Fixtures) =>
+  must(
+    (
+      await insertNotices(fx.db, [
+        { orgId: fx.orgId, userId: fx.learner.id, kind: 'taskPublished', params: { title: '跨企业通知' }, link: '', ref: unique('tenant-notice') },
+      ])
+    )[0],
+    'notice',
+  );
 
 const newUpload = async (fx: Fixtures) =>
   byId((await insertUpload(fx.db, { orgId: fx.orgId, userId: fx.admin.id, kind: 'file', filename: 'manual.pdf', size: 2048 })).id);
@@ -562,6 +574,11 @@ export const KINDS: Record<string, Kind> = {
         params: { id: (await pendingAppeal(fx.db, fx.orgId, fx.learner, { recordId: await practiceSession(fx) })).id, key: 'turn-1' },
       })),
     read: (fx, target) => findOwnAppeal(fx.db, fx.orgId, fx.learner.id, idOf(target)),
+  },
+  // A notice of learner01 (a package published to them), which reading marks read.
+  'trainning/v3/notice/:id': {
+    find: async (fx) => ofLearner(fx, { id: (await learnerNotice(fx)).id }),
+    read: (fx, target) => findOwnNotice(fx.db, fx.orgId, fx.learner.id, idOf(target)),
   },
   'trainning/v3/appeal/:id': {
     find: async (fx) => ofLearner(fx, { id: (await pendingAppeal(fx.db, fx.orgId, fx.learner)).id }),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { refersTo } from './references.js';
 import { badges, levels, userBadges, type BadgeRow, type LevelRow } from '../db/schema/index.js';
@@ -17,6 +17,17 @@ export interface BadgeListRow {
 /** The organisation's levels, lowest first. */
 export async function listLevels(db: Db, orgId: string): Promise<LevelRow[]> {
   return db.select().from(levels).where(eq(levels.orgId, orgId)).orderBy(asc(levels.experience));
+}
+
+/** The highest level of the organisation an experience rising from `from` to `to` reaches (none: no level in between). */
+export async function levelReached(db: Db, orgId: string, from: number, to: number): Promise<LevelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(levels)
+    .where(and(eq(levels.orgId, orgId), gt(levels.experience, from), lte(levels.experience, to)))
+    .orderBy(desc(levels.experience))
+    .limit(1);
+  return row;
 }
 
 export async function findLevelInOrg(db: Db, orgId: string, id: string): Promise<LevelRow | undefined> {

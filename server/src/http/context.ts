@@ -1,3 +1,4 @@
+import type { ServerToClientEvents } from '@peilian/shared';
 import type { SessionCache } from '../auth/sessionCache.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -15,6 +16,11 @@ export interface RealtimeHub {
   disconnectSession(sessionId: string): void;
   /** The organisation's end changed: each of its open sockets checks its session again on its next event. */
   recheckOrganisation(orgId: string): void;
+  /**
+   * Sends a push to every open socket of one user, in every process (the socket.io adapter carries
+   * it): the room each handshake joins (`userRoom`).
+   */
+  pushToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
 }
 
 /** Process-wide services reachable from every request as `ctx.deps`. */

@@ -45,6 +45,27 @@ describe('the request budget of a public route', () => {
   });
 });
 
+describe('the task-message subscription pages', () => {
+  it('refuse an address past its budget: the follower verification and the authorise link', async () => {
+    const verify = () =>
+      server.fetch('/api/validateuser', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ticket: 'no-such-ticket', mode: 'password', account: 'learner01', password: 'x' }),
+      });
+    const [limit] = REQUEST_BUDGETS.validateUser;
+    const statuses: number[] = [];
+    for (let index = 0; index <= limit; index += 1) statuses.push((await verify()).status);
+    expect(statuses.slice(0, limit).every((status) => status === 404)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+    expect(await recorded('request:validate-user')).toBe(limit);
+
+    const [urls] = REQUEST_BUDGETS.subscribe;
+    const answers = await Promise.all(Array.from({ length: urls + 5 }, () => server.fetch('/api/wechat/subscribe/url?state=')));
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
+  });
+});
+
 describe('the budget step itself', () => {
   it('never records more than the limit however many calls interleave on the database', async () => {
     const limit = 5;

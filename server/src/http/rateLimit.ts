@@ -20,6 +20,10 @@ export const REQUEST_BUDGETS = {
   upload: [30, 600],
   /** Public and keyed by an unguessable id; the budget only bounds lookups. */
   unsubscribe: [30, 600],
+  /** The task-message subscription pages: each scan is one or two calls; a ticket or a code is what they need. */
+  subscribe: [60, 600],
+  /** A follower's verification (password or SMS code; the sign-in's own throttles apply as well). */
+  validateUser: [20, 600],
 } as const satisfies Record<string, readonly [number, number]>;
 
 /**

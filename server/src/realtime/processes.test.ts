@@ -12,6 +12,7 @@ import { startServerProcess, type ServerProcess } from '../../test/support/serve
 import { actedOnTwice, idleEverywhere, watchJobTicks, type JobTick } from '../../test/jobTicks.js';
 import { addChild, createPackage, fileChildBody, packageBody } from '../../test/tasksClient.js';
 import { createOrganisation } from '../../test/factories.js';
+import { aboutPackage, listenForNotices } from '../../test/noticeSockets.js';
 import { DUBBING } from '../../test/dubbingClient.js';
 import { gatedEspeak, type GatedEspeak } from '../../test/fakes/gatedEspeak.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -140,6 +141,23 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     await Promise.all([a.printed('"job":"publish"', 30_000, after[0]), b.printed('"job":"publish"', 30_000, after[1])]);
     const times = [a, b].map((server) => server.output().split(published).length - 1);
     expect(times.reduce((sum, count) => sum + count, 0)).toBe(1);
+  });
+
+  it("a notice made on one process reaches the learner's socket on the other, and no one else's", async () => {
+    const owner = adminCaller(a.fetch, await login(a, 'owner01'));
+    const token = await login(b, 'learner01');
+    const learnerId = sessionUserResponseSchema.parse(await (await storedUser(b, token)).json()).user[0]!.id;
+    const mine = listenForNotices(await open(b, token));
+    const another = listenForNotices(await open(a, await login(a, 'learner02')));
+    const now = Date.now();
+    const pkg = await createPackage(owner, packageBody(now, { title: '双进程通知', range: { users: [learnerId] } }));
+    const media = await owner('GET', `/api/admin/v3/media?kind=file&text=${encodeURIComponent('产品手册')}`);
+    await addChild(owner, pkg.id, fileChildBody(now, mediaListResponseSchema.parse(media.body).rows[0]!.id));
+    expect((await owner('POST', `/api/admin/task/package/${pkg.id}/publish`, { mode: 'now' })).status).toBe(200);
+    // socket.io's Redis adapter carried the push from the publishing process to the learner's.
+    expect((await mine.next(aboutPackage('taskPublished', pkg.id))).notice.params.title).toBe('双进程通知');
+    await another.settled();
+    expect(another.received.filter(aboutPackage('taskPublished', pkg.id))).toEqual([]);
   });
 
   it('acts on each due item of every durable job once between them, though both look for due work every 200 ms', async () => {

@@ -6,6 +6,8 @@ import type { Logger } from '../logger.js';
 
 /** The room of a session's sockets, in the default namespace and the voiceprint one: a session's end disconnects them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The room of a user's sockets in the default namespace: the pushes meant for them alone (their notices). */
+export const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * Keeps an open socket from outliving its session or its organisation (docs/security.md, "Sessions

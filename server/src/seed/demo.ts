@@ -18,6 +18,7 @@ import { seedPractice } from './practice.js';
 import { seedCarousel } from './carousel.js';
 import { seedLevels } from './levels.js';
 import { seedCheckins } from './checkins.js';
+import { seedNotices } from './notices.js';
 import { seedLoginLogs } from './loginLogs.js';
 import { seedOperationLogs } from './operationLogs.js';
 import { seedRecycleBin } from './recycleBin.js';
@@ -138,8 +139,11 @@ const USERS: DemoUser[] = [
   },
 ];
 
-/** The demo organisation's settings: watermark on, no password strengthening; every function licensed. */
-export const DEMO_SETTINGS = { waterprint: 1, watertext: '', strongPassword: false } as const;
+/**
+ * The demo organisation's settings: watermark on, no password strengthening, task messages not sent
+ * through WeChat (no official account in the demo); every function licensed.
+ */
+export const DEMO_SETTINGS = { waterprint: 1, watertext: '', strongPassword: false, taskMessages: { isTaskMsgPush2wx: 0, url: '' } } as const;
 
 /** The demo accounts as `main.ts` prints them for newcomers (their password is the README's). */
 export const DEMO_ACCOUNTS = USERS.map(({ account, name, role }) => ({ account, name, role }));
@@ -223,6 +227,7 @@ export async function seedDemoData(db: Db, files?: FileStorage): Promise<string[
     await seedCarousel(tx, org.id);
     await seedLevels(tx, org.id);
     await seedCheckins(tx, org.id, creatorId, new Date());
+    await seedNotices(tx, org.id, new Date());
     await seedLoginLogs(tx, org.id, new Date());
     await seedOperationLogs(tx, org.id, new Date());
     await seedRecycleBin(tx, org.id, new Date());

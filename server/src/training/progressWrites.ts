@@ -6,6 +6,8 @@ import { addTaskDaySeconds, findStudentPackage, saveStudentPackage } from '../da
 import type { Learner } from '../data/center.js';
 import { organisationTimeZone } from '../lib/orgClock.js';
 import { awardOnPackageCompleted } from './levels/badgeJob.js';
+import { levelReached } from '../data/levels.js';
+import { levelUp, recordNotices } from '../notices/index.js';
 
 export interface OutcomeInput {
   learner: Learner;
@@ -19,6 +21,12 @@ export interface OutcomeInput {
   /** The child task was passed by this change. */
   childPassed: boolean;
   now: Date;
+}
+
+/** A rise of experience that reaches a level of the organisation: the learner's "level reached" notice. */
+async function noticeLevelReached(tx: Db, learner: Learner, from: number, to: number, now: Date): Promise<void> {
+  const level = await levelReached(tx, learner.orgId, from, to);
+  if (level) await recordNotices(tx, learner.orgId, [levelUp(level, learner.userId)], now);
 }
 
 /**
@@ -80,6 +88,7 @@ export async function recordOutcome(tx: Db, input: OutcomeInput): Promise<{ pack
     );
     const experience = experienceOf(totals.learningSeconds, totals.completedPackages, { exams: totals.passedExams, practices: totals.passedPractices });
     if (experience !== totals.experience) await setLearnerExperience(tx, learner.orgId, learner.userId, experience);
+    if (experience > totals.experience) await noticeLevelReached(tx, learner, totals.experience, experience, now);
   }
   if (newlyComplete) await awardOnPackageCompleted(tx, learner.orgId, learner.userId, now);
   return { packageCompleted: complete };

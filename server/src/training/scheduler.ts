@@ -24,17 +24,23 @@ export interface SchedulerOptions {
    * deadline sweep and result recovery (`examUpkeep`, handed over by server.ts).
    */
   alsoOnTick?: () => Promise<void>;
+  /**
+   * Work between a package's claim and its finish — the learners' "published to you" notices
+   * (handed over by jobs.ts). A failure leaves the package claimed: the lease's end lets a later tick
+   * take it again.
+   */
+  onPublishing?: (claimed: { orgId: string; id: string }) => Promise<void>;
 }
 
 /**
  * The durable publish scheduler every server process runs. Its state is the database: each tick
  * claims due scheduled packages (and packages stuck in "publishing" past the lease) with one
  * conditional UPDATE, then moves each claimed package to "published". Two processes never publish
- * the same package twice, and a restart loses nothing. Publishing itself has no other side effect
- * yet; notifications to learners would go between the claim and the finish.
+ * the same package twice, and a restart loses nothing. The learners' notices go between the claim
+ * and the finish (`onPublishing`), so a package is finished only once they are made.
  */
 export function createPublishScheduler(options: SchedulerOptions): PublishScheduler {
-  const { db, clock, logger, tickMs, alsoOnTick } = options;
+  const { db, clock, logger, tickMs, alsoOnTick, onPublishing } = options;
   const leaseMs = options.leaseMs ?? PUBLISH_LEASE_MS;
 
   const runTick = async (): Promise<string[]> => {
@@ -42,6 +48,12 @@ export function createPublishScheduler(options: SchedulerOptions): PublishSchedu
     const claimed = await claimDuePackages(db, now, leaseMs, BATCH);
     const published: string[] = [];
     for (const taken of claimed) {
+      try {
+        await onPublishing?.(taken);
+      } catch (error) {
+        logger.warn({ err: error, orgId: taken.orgId, packageId: taken.id }, 'package notices failed: left to its lease');
+        continue;
+      }
       if (await finishPublishing(db, taken, clock.now())) published.push(taken.id);
     }
     if (published.length > 0) logger.info({ packages: published }, 'scheduled task packages published');

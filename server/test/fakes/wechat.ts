@@ -4,7 +4,7 @@ import { sendJson, startFakeServer, type RunningFake } from './http.js';
 
 /**
  * A fake WeChat for tests and browser runs: the API (`/sns/jscode2session`, `/sns/oauth2/access_token`,
- * `/sns/userinfo`) and the open platform's QR / authorise pages, on one real HTTP server (use its URL
+ * `/sns/userinfo`, the official account's `/cgi-bin/token` and `/cgi-bin/message/template/send`) and the open platform's QR / authorise pages, on one real HTTP server (use its URL
  * for both WECHAT_API_BASE and WECHAT_OPEN_BASE).
  *
  * Codes: `code-<openid>` always means that openid (reusable, no unionid); codes registered with
@@ -37,6 +37,22 @@ export interface FakeWechat extends RunningFake {
    */
   setScanner(identity: WechatIdentity | null): void;
   calls: FakeWechatCall[];
+  /** The template messages the official account sent (`cgi-bin/message/template/send`), in order. */
+  messages: FakeTemplateMessage[];
+  /** The next `count` template sends answer a system error (-1, busy) instead of sending. */
+  failNextMessages(count: number): void;
+  /** Resolves once `count` template sends have been asked for (sent or refused), counted from the start. */
+  waitForAttempts(count: number): Promise<void>;
+  /** Resolves with the messages once `count` have been sent, counted from the start. */
+  waitForMessages(count: number): Promise<FakeTemplateMessage[]>;
+}
+
+/** A template message as the fake received it. */
+export interface FakeTemplateMessage {
+  touser: string;
+  template_id: string;
+  url: string;
+  data: Record<string, { value: string }>;
 }
 
 const invalidCode = { errcode: 40029, errmsg: 'invalid code' };
@@ -50,6 +66,9 @@ export function fakeWechatEnv(url: string): Record<string, string> {
     WECHAT_SECRET: 'web-secret',
     WECHAT_MINI_APPID: 'wx-mini',
     WECHAT_MINI_SECRET: 'mini-secret',
+    WECHAT_PUB_APPID: 'wx-pub',
+    WECHAT_PUB_SECRET: 'pub-secret',
+    WECHAT_TASK_TEMPLATE_ID: 'task-template',
   };
 }
 
@@ -57,6 +76,25 @@ export async function startFakeWechat(options: FakeWechatOptions = {}): Promise<
   const codes = new Map<string, WechatIdentity>();
   const tokens = new Map<string, WechatIdentity>();
   const calls: FakeWechatCall[] = [];
+  const messages: FakeTemplateMessage[] = [];
+  /** The official account's live access tokens (`cgi-bin/token`). */
+  const appTokens = new Set<string>();
+  let failing = 0;
+  let attempts = 0;
+  const waiters: (() => boolean)[] = [];
+  /** Settles the waiters whose condition now holds. */
+  const wake = () => {
+    for (const waiter of [...waiters]) if (waiter()) waiters.splice(waiters.indexOf(waiter), 1);
+  };
+  const waitFor = (holds: () => boolean) =>
+    new Promise<void>((resolve) => {
+      const waiter = () => {
+        if (!holds()) return false;
+        resolve();
+        return true;
+      };
+      if (!waiter()) waiters.push(waiter);
+    });
   let scanner: WechatIdentity | null = null;
 
   const appError = (query: URLSearchParams) => {
@@ -99,7 +137,7 @@ export async function startFakeWechat(options: FakeWechatOptions = {}): Promise<
 
   const running = await startFakeServer((request, url, body, response) => {
     const query = url.searchParams;
-    if (url.pathname.startsWith('/sns/')) calls.push({ path: url.pathname, query: Object.fromEntries(query) });
+    if (url.pathname.startsWith('/sns/') || url.pathname.startsWith('/cgi-bin/')) calls.push({ path: url.pathname, query: Object.fromEntries(query) });
     if (request.method === 'POST' && url.pathname === '/__admin/codes') {
       const { code, ...identity } = JSON.parse(body || '{}') as WechatIdentity & { code: string };
       codes.set(code, identity);
@@ -113,6 +151,25 @@ export async function startFakeWechat(options: FakeWechatOptions = {}): Promise<
     if (url.pathname === '/__admin/calls') return sendJson(response, 200, calls);
     if (url.pathname === '/connect/qrconnect' || url.pathname === '/connect/oauth2/authorize') return authorisePage(url, response);
 
+    if (url.pathname === '/cgi-bin/token') {
+      const refused = appError(query);
+      if (refused) return sendJson(response, 200, refused);
+      const token = randomBytes(16).toString('hex');
+      appTokens.add(token);
+      return sendJson(response, 200, { access_token: token, expires_in: 7200 });
+    }
+    if (request.method === 'POST' && url.pathname === '/cgi-bin/message/template/send') {
+      if (!appTokens.has(query.get('access_token') ?? '')) return sendJson(response, 200, { errcode: 40001, errmsg: 'invalid credential' });
+      attempts += 1;
+      const message = JSON.parse(body || '{}') as FakeTemplateMessage;
+      const refusal =
+        failing > 0 ? { errcode: -1, errmsg: 'system error' } : !message.touser || !message.template_id ? { errcode: 40003, errmsg: 'invalid openid' } : null;
+      if (failing > 0) failing -= 1;
+      if (!refusal) messages.push(message);
+      sendJson(response, 200, refusal ?? { errcode: 0, errmsg: 'ok', msgid: messages.length });
+      wake();
+      return;
+    }
     if (url.pathname === '/sns/jscode2session') {
       const refused = appError(query);
       if (refused) return sendJson(response, 200, refused);
@@ -162,6 +219,15 @@ export async function startFakeWechat(options: FakeWechatOptions = {}): Promise<
   return {
     ...running,
     calls,
+    messages,
+    failNextMessages: (count) => {
+      failing = count;
+    },
+    waitForAttempts: (count) => waitFor(() => attempts >= count),
+    waitForMessages: async (count) => {
+      await waitFor(() => messages.length >= count);
+      return messages.slice(0, count);
+    },
     register: (code, identity) => void codes.set(code, identity),
     setScanner: (identity) => {
       scanner = identity;

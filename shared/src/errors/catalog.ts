@@ -280,6 +280,9 @@ export const ERRORS = {
   'errors.checkin.contentNotFound': { errcode: 40428, status: 404 },
   'errors.checkin.unavailable': { errcode: 40322, status: 403 },
   'errors.checkin.notToday': { errcode: 40929, status: 409 },
+  'errors.notices.notFound': { errcode: 40435, status: 404 },
+  'errors.notices.linkInvalid': { errcode: 40436, status: 404 },
+  'errors.notices.unavailable': { errcode: 40437, status: 404 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

@@ -27,6 +27,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AppealRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
+import { appealAnswered, notifyLearnersQuietly } from '../../notices/index.js';
 import { recordLoader } from '../../http/records.js';
 import { presentAdminAppeal, presentAppealEvent } from '../presenter.js';
 import { appealableRecord, calendarOf } from '../record.js';
@@ -82,6 +83,10 @@ async function decide(request: Caller, record: AppealRecord, change: (tx: Db, ro
   });
   const again = await findAppealRecord(deps.db, request.viewer, record.appeal.id);
   if (!again) throw appError('errors.appeals.notFound');
+  const { appeal } = again;
+  if (appeal.status === APPEAL_STATUS.completed || appeal.status === APPEAL_STATUS.rejected) {
+    await notifyLearnersQuietly(deps, orgId, [appealAnswered({ id: appeal.id, userId: appeal.userId, title: appeal.recordTitle, status: appeal.status })]);
+  }
   return appealDetail(request, again);
 }
 

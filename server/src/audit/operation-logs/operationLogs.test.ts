@@ -193,6 +193,9 @@ const UNAUDITED = [
   'appeal_events',
   // A learner's checked-in day, written by their finished practice like its turns.
   'checkin_days',
+  // A learner's notices and their WeChat messages, the "about to end" runs (made by the system), and
+  // a learner's own task-message subscription.
+  ...['notices', 'notice_package_runs', 'notice_subscriptions'],
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
 ];
 

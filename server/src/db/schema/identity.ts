@@ -138,7 +138,8 @@ export const wechatLinks = pgTable(
   ],
 );
 
-export type WechatTicketKind = 'login' | 'bind';
+/** `subscribe`: a learner's task-message QR (names the learner); `follower`: an official-account follower to verify (holds the openid). */
+export type WechatTicketKind = 'login' | 'bind' | 'subscribe' | 'follower';
 export type WechatTicketStatus = 'waiting' | 'scanned' | 'confirmed' | 'unbound' | 'spent';
 
 /** QR-login and bind tickets (the OAuth `state`). */
@@ -155,6 +156,8 @@ export const wechatTickets = pgTable(
      */
     orgId: uuid('org_id').references(() => organisations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id'),
+    /** Follower: the official account's openid that `PUT api/validateuser` subscribes once the user is verified. */
+    openid: text('openid'),
     expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
   },

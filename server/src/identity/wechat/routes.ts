@@ -1,17 +1,19 @@
+import { ok } from '@peilian/shared';
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { moveWechatTicket } from '../../data/wechat.js';
 import { ANSWERED, learnerRoute, publicRoute } from '../../http/contract.js';
 import { rateLimit, REQUEST_BUDGETS } from '../../http/rateLimit.js';
-import { clientKindOf } from '../../http/request.js';
+import { clientIp, clientKindOf } from '../../http/request.js';
 import type { Routers } from '../../http/routers.js';
 import { bindTicket, bindWechat, unbindWechat } from './bind.js';
 import { loginAttempt, recordedLogin } from '../loginLog.js';
 import { miniLogin, qrStatus, qrTicket, wechatLogin } from './login.js';
 import { unsubscribeDailyPush } from './unsubscribe.js';
+import { validateSubscriber } from './subscription.js';
 
-const { auth, wechat } = LEARNER_ENDPOINTS;
+const { auth, wechat, notices } = LEARNER_ENDPOINTS;
 
 /** A page of the web app's WeChat routes (`login`, `bind`, `register`, …); anything else → 404. */
 const PAGE = { params: z.object({ page: z.string().regex(/^[A-Za-z]{1,32}$/) }) };
@@ -74,6 +76,12 @@ export function registerWechatRoutes(routers: Routers): void {
     const answer = await unsubscribeDailyPush(ctx.deps, ctx.log, params.id);
     ctx.set('Cache-Control', 'no-store');
     return answer;
+  });
+
+  // Public: the PC subscription verification page has no session; the follower ticket and the credentials identify the user.
+  publicRoute(routers, notices.validateUser, { guards: [rateLimit('validate-user', REQUEST_BUDGETS.validateUser)] }, async ({ body }, ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    return ok(await validateSubscriber(ctx.deps, ctx.log, body(), clientIp(ctx)));
   });
 
   learnerRoute(routers, wechat.bindUrl, {}, async ({ params }, request, ctx) => {

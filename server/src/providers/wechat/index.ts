@@ -1,1 +1,1 @@
-export { WechatClient, WechatError, type WechatApp, type WechatClientOptions, type WechatUser } from './client.js';
+export { WechatClient, WechatError, type TemplateMessage, type WechatApp, type WechatClientOptions, type WechatUser } from './client.js';

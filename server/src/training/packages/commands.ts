@@ -36,6 +36,7 @@ import { appError, rulesError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { presentPackageDetail } from '../adminPresenter.js';
+import { notifyPublishedNow } from './notices.js';
 import { assertTaskList, manageableTasktypes } from '../context.js';
 import type { Caller } from '../../auth/caller.js';
 import { recordLoader } from '../../http/records.js';
@@ -214,6 +215,7 @@ export async function publishPackage(request: Caller, pkg: TaskPackageRow, body:
     if (!changed) throw appError('errors.tasks.alreadyPublished');
   });
   log.info({ orgId: caller.orgId, packageId: pkg.id, mode: body.mode, by: caller.id }, 'task package published');
+  if (body.mode === 'now') await notifyPublishedNow(deps, caller.orgId, pkg.id);
   return packageDetail(request, pkg.id);
 }
 
