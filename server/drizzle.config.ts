@@ -22,6 +22,7 @@ export default defineConfig({
     './src/db/schema/voiceprint.ts',
     './src/db/schema/appeals.ts',
     './src/db/schema/checkin.ts',
+    './src/db/schema/notifications.ts',
   ],
   out: './drizzle',
 });

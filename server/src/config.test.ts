@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       publishTickMs: 5000,
       dubbingTickMs: 1000,
       dialogueTickMs: 5000,
+      notifyTickMs: 30_000,
       reportRefreshMs: 600_000,
       badgeAwardMs: 600_000,
       logPurgeMs: 3_600_000,
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
       demoHistory: true,
       checkResponses: true,
       publicUrl: undefined,
+      secretsKey: undefined,
       trustProxy: false,
       captcha: false,
       captchaService: { kind: 'graphic' },
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
       asr: { provider: 'device', timeoutMs: 10_000 },
       llm: { provider: 'none' },
       voiceprint: { provider: 'none' },
+      mail: { timeoutMs: 15_000 },
+      wecom: { timeoutMs: 10_000 },
     });
   });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
+import { parseSecretsKey } from './lib/secretBox.js';
 import { sessionLimitsConfig, sessionLimitsEnvIssues, sessionLimitsEnvShape, type SessionLimits } from './auth/sessionLimits.js';
 import { captchaConfig, captchaCspSources, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, tencentCredentials, type ProviderConfig } from './providers/config.js';
@@ -74,6 +75,14 @@ export const envSchema = z
         .default(path.join(REPO_ROOT, 'web', 'dist')),
     ),
     PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+    /** The key organisations' stored secrets are sealed with (lib/secretBox.ts); unset: `DATA_DIR/secrets.key`. */
+    SECRETS_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((text) => parseSecretsKey(text) !== undefined, { error: 'must be 32 bytes, as base64 or 64 hex digits' })
+        .optional(),
+    ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, flag.default(false)),
     CAPTCHA: z.preprocess(emptyToUndefined, flag.default(false)),
     FRAME_ANCESTORS: z.preprocess(emptyToUndefined, frameAncestorsSchema),
@@ -83,6 +92,7 @@ export const envSchema = z
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DUBBING_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(1000)),
     DIALOGUE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
+    NOTIFY_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(30_000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     LOG_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
@@ -179,6 +189,8 @@ export interface Config extends ProviderConfig {
   webDist: string;
   /** The address users reach the server at (WeChat redirects); default `http://localhost:<port>`. */
   publicUrl: string | undefined;
+  /** `SECRETS_KEY` decoded: seals the secrets organisations store (their mail password, robot webhook). */
+  secretsKey: Buffer | undefined;
   /** Read the client IP from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
   /** Password login always needs the captcha: private edition, or `CAPTCHA=on`. */
@@ -216,6 +228,11 @@ export interface Config extends ProviderConfig {
    * as one audio file (default 5 s; 0 = this process never builds them); docs/practice.md "The whole dialogue".
    */
   dialogueTickMs: number;
+  /**
+   * How often a process looks for notifications due: a template's occurrence to plan, a mail or robot
+   * post to send or try again (default 30 s; 0 = this process sends none); docs/notifications.md.
+   */
+  notifyTickMs: number;
   /**
    * How old the data centre's figures may get before the refresh job computes them again (default
    * 600 000 ms, admin §9's 10 minutes; 0 = the job never runs).
@@ -309,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     publicUrl: e.PUBLIC_URL,
+    secretsKey: e.SECRETS_KEY === undefined ? undefined : parseSecretsKey(e.SECRETS_KEY),
     trustProxy: e.TRUST_PROXY,
     captcha: e.EDITION === 'private' || e.CAPTCHA,
     captchaService,
@@ -323,6 +341,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publishTickMs: e.PUBLISH_TICK_MS,
     dubbingTickMs: e.DUBBING_TICK_MS,
     dialogueTickMs: e.DIALOGUE_TICK_MS,
+    notifyTickMs: e.NOTIFY_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,
     logPurgeMs: e.LOG_PURGE_MS,

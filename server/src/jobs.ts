@@ -10,6 +10,7 @@ import { createBadgeJob } from './training/levels/badgeJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createDubbingJob } from './practice/dubbing/loop.js';
 import { createDialogueJob } from './practice/dialogue/job.js';
+import { createNotifyJob } from './notifications/job.js';
 import { scheduleAuditExpiry } from './people/voiceprint-audits/expiryJob.js';
 
 /** A job as the server holds it once started: stopped (and its tick in flight awaited) on shutdown. */
@@ -52,6 +53,8 @@ const JOBS: readonly JobStart[] = [
   onInterval(createClearanceJob, 'clearanceMs'),
   ({ db, clock, logger, storage, providers, config }) => createDubbingJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dubbingTickMs }),
   ({ db, clock, logger, storage, providers, config }) => createDialogueJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dialogueTickMs }),
+  ({ db, clock, logger, config, publicUrl, providers }) =>
+    createNotifyJob({ db, clock, logger, config, publicUrl, mail: providers.mail, wecom: providers.wecom, tickMs: config.notifyTickMs }),
 ];
 
 /** Starts every job; the answer stops them all, one after the other, each tick in flight awaited. */

@@ -20,7 +20,21 @@ function sources(dir: string): string[] {
   });
 }
 
-const DOMAINS = ['organisation', 'identity', 'audit', 'people', 'training', 'library', 'exam', 'faq', 'practice', 'reports', 'appeals', 'system'];
+const DOMAINS = [
+  'organisation',
+  'identity',
+  'audit',
+  'people',
+  'training',
+  'library',
+  'exam',
+  'faq',
+  'practice',
+  'reports',
+  'appeals',
+  'notifications',
+  'system',
+];
 const PLATFORM = ['lib', 'http', 'errors', 'auth', 'realtime', 'providers', 'usage', 'storage', 'data', 'db', 'seed', 'scripts'];
 const folders = (dir: string) =>
   readdirSync(dir, { withFileTypes: true })

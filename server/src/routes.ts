@@ -51,6 +51,7 @@ import { registerPracticeSettingRoutes } from './practice/settings/routes.js';
 import { registerScoringRuleRoutes } from './practice/scoring-rules/routes.js';
 import { registerLearnerAppealRoutes } from './appeals/learner/routes.js';
 import { registerAppealReviewRoutes } from './appeals/review/routes.js';
+import { registerDeliverySettingRoutes } from './notifications/delivery-settings/routes.js';
 import { registerPracticeSessionRoutes } from './practice/session/routes.js';
 import { registerSpeechRoutes } from './practice/speeches/routes.js';
 import { registerWordLibraryRoutes } from './practice/word-libraries/routes.js';
@@ -70,6 +71,8 @@ import { registerRankingRoutes } from './training/ranking/routes.js';
 import { registerRecycleBinRoutes } from './audit/recycle-bin/routes.js';
 import { registerLevelRoutes } from './training/levels/routes.js';
 import { registerCheckinRoutes } from './training/checkin/routes.js';
+import { registerNotifySendRoutes } from './notifications/sends/routes.js';
+import { registerNotifyTemplateRoutes } from './notifications/templates/routes.js';
 import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes.js';
 
 /**
@@ -108,6 +111,8 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerMineRoutes,
   registerLevelRoutes,
   registerCheckinRoutes,
+  registerNotifyTemplateRoutes,
+  registerNotifySendRoutes,
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,
@@ -133,6 +138,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerScoringRuleRoutes,
   registerLearnerAppealRoutes,
   registerAppealReviewRoutes,
+  registerDeliverySettingRoutes,
   registerSceneRoutes,
   registerLatencyRoutes,
   registerSceneOptionRoutes,

@@ -42,6 +42,9 @@ export const providerEnvShape = {
   VOICEPRINT_TIMEOUT_MS: millis(10_000),
   TENCENT_VPR_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.default('https://asr.tencentcloudapi.com')),
   TENCENT_VPR_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default('ap-guangzhou')),
+  /** Each step of a mail's delivery (connect, greeting, every reply) and a robot post: docs/notifications.md. */
+  MAIL_TIMEOUT_MS: millis(15_000),
+  WECOM_TIMEOUT_MS: millis(10_000),
 };
 
 type ProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;
@@ -84,6 +87,9 @@ export interface ProviderConfig {
   asr: AsrConfig;
   llm: LlmConfig;
   voiceprint: VoiceprintConfig;
+  /** The organisations' own mail servers and group robots are reached with these bounds. */
+  mail: { timeoutMs: number };
+  wecom: { timeoutMs: number };
 }
 
 type WithSms = ProviderEnv & { TENCENT_SMS_SECRET_ID?: string | undefined; TENCENT_SMS_SECRET_KEY?: string | undefined };
@@ -156,5 +162,12 @@ export function providerConfig(e: WithSms): ProviderConfig {
         customerTimeoutMs: e.LLM_CUSTOMER_TIMEOUT_MS,
       }
     : { provider: 'none' };
-  return { tts, asr, llm, voiceprint: voiceprintConfig(e, credentials) };
+  return {
+    tts,
+    asr,
+    llm,
+    voiceprint: voiceprintConfig(e, credentials),
+    mail: { timeoutMs: e.MAIL_TIMEOUT_MS },
+    wecom: { timeoutMs: e.WECOM_TIMEOUT_MS },
+  };
 }

@@ -2,20 +2,27 @@ import type { Logger } from '../logger.js';
 import { createAsrProvider, type AsrProvider } from './asr/index.js';
 import type { ProviderConfig } from './config.js';
 import { createLlmProvider, type LlmProvider } from './llm/index.js';
+import { createMailer, type Mailer } from './mail/index.js';
 import { cachedTts } from './tts/cache.js';
 import { createTtsProvider, type TtsProvider } from './tts/index.js';
 import { createVoiceprintProvider, type VoiceprintProvider } from './voiceprint/index.js';
+import { createWecomRobot, type WecomRobot } from './wecom/index.js';
 
 export { ProviderError, type ProviderErrorKind, type ProviderService } from './errors.js';
 export type { AsrConfig, LlmConfig, ProviderConfig, TtsConfig } from './config.js';
 
-/** The providers a live practice session speaks, listens and improvises through. */
+/**
+ * The providers a live practice session speaks, listens and improvises through, and the clients the
+ * notifications deliver with (each organisation's own mail server and group robot).
+ */
 export interface VoiceProviders {
   tts: TtsProvider;
   asr: AsrProvider;
   llm: LlmProvider;
   /** Speaker verification; null when `VOICEPRINT_PROVIDER` is none (docs/voiceprint.md). */
   voiceprint: VoiceprintProvider | null;
+  mail: Mailer;
+  wecom: WecomRobot;
 }
 
 /**
@@ -29,5 +36,7 @@ export function createProviders(config: ProviderConfig, logger?: Logger): VoiceP
     asr: createAsrProvider(config.asr, logger),
     llm: createLlmProvider(config.llm),
     voiceprint: createVoiceprintProvider(config.voiceprint),
+    mail: createMailer(config.mail),
+    wecom: createWecomRobot(config.wecom),
   };
 }

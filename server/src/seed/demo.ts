@@ -18,6 +18,7 @@ import { seedPractice } from './practice.js';
 import { seedCarousel } from './carousel.js';
 import { seedLevels } from './levels.js';
 import { seedCheckins } from './checkins.js';
+import { seedNotifications } from './notifications.js';
 import { seedLoginLogs } from './loginLogs.js';
 import { seedOperationLogs } from './operationLogs.js';
 import { seedRecycleBin } from './recycleBin.js';
@@ -223,6 +224,7 @@ export async function seedDemoData(db: Db, files?: FileStorage): Promise<string[
     await seedCarousel(tx, org.id);
     await seedLevels(tx, org.id);
     await seedCheckins(tx, org.id, creatorId, new Date());
+    await seedNotifications(tx, org.id, creatorId, new Date());
     await seedLoginLogs(tx, org.id, new Date());
     await seedOperationLogs(tx, org.id, new Date());
     await seedRecycleBin(tx, org.id, new Date());

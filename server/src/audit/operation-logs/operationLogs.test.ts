@@ -193,6 +193,9 @@ const UNAUDITED = [
   'appeal_events',
   // A learner's checked-in day, written by their finished practice like its turns.
   'checkin_days',
+  // A notification's send log, written by the schedule (and a test send, whose operation it is), and the addresses that unsubscribed.
+  'notify_sends',
+  'notify_recipients',
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
 ];
 

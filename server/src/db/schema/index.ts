@@ -16,3 +16,4 @@ export * from './usage.js';
 export * from './voiceprint.js';
 export * from './appeals.js';
 export * from './checkin.js';
+export * from './notifications.js';

@@ -9,6 +9,7 @@ import { practiceSessionErrorsEn } from '../practiceSession/en.js';
 import { faqErrorsEn } from '../faqErrors/en.js';
 import { levelsErrorsEn } from '../levels/en.js';
 import { checkinErrorsEn } from '../checkin/en.js';
+import { notifyErrorsEn } from '../notifyAdmin/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
@@ -362,6 +363,7 @@ export const commonEn: CommonSections = {
     voiceprint: voiceprintErrorsEn,
     appeals: appealsErrorsEn,
     checkin: checkinErrorsEn,
+    notify: notifyErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

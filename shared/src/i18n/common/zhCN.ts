@@ -6,6 +6,7 @@ import { tasksErrorsZhCN } from '../tasks/zhCN.js';
 import { voiceprintErrorsZhCN } from '../voiceprint/errorsZhCN.js';
 import { termsZhCN } from '../terms/zhCN.js';
 import { checkinErrorsZhCN } from '../checkin/zhCN.js';
+import { notifyErrorsZhCN } from '../notifyAdmin/zhCN.js';
 
 /**
  * The zh-CN sections of the `common` namespace (what every screen needs: shell, sign-in, forms,
@@ -357,5 +358,6 @@ export const learnerCommonZhCN = {
     voiceprint: voiceprintErrorsZhCN,
     appeals: appealsErrorsZhCN,
     checkin: checkinErrorsZhCN,
+    notify: notifyErrorsZhCN,
   },
 } as const;

@@ -12,6 +12,7 @@ import { recycleBinErrorsZhTW } from '../recycleBin/zhTW.js';
 import { voiceprintErrorsZhTW } from '../voiceprint/zhTW.js';
 import { reportErrorsZhTW } from '../reportErrors/zhTW.js';
 import { checkinErrorsZhTW } from '../checkin/zhTW.js';
+import { notifyErrorsZhTW } from '../notifyAdmin/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
 export const commonZhTW: CommonSections = {
@@ -360,6 +361,7 @@ export const commonZhTW: CommonSections = {
     voiceprint: voiceprintErrorsZhTW,
     appeals: appealsErrorsZhTW,
     checkin: checkinErrorsZhTW,
+    notify: notifyErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,
