@@ -23,6 +23,7 @@ export default defineConfig({
     './src/db/schema/appeals.ts',
     './src/db/schema/checkin.ts',
     './src/db/schema/notices.ts',
+    './src/db/schema/notifications.ts',
   ],
   out: './drizzle',
 });

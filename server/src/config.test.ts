@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       noticeTickMs: 5000,
       dubbingTickMs: 1000,
       dialogueTickMs: 5000,
+      notifyTickMs: 30_000,
       reportRefreshMs: 600_000,
       badgeAwardMs: 600_000,
       logPurgeMs: 3_600_000,

@@ -93,6 +93,7 @@ export const envSchema = z
     NOTICE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DUBBING_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(1000)),
     DIALOGUE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
+    NOTIFY_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(30_000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     LOG_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
@@ -235,6 +236,11 @@ export interface Config extends ProviderConfig {
    */
   dialogueTickMs: number;
   /**
+   * How often a process looks for notifications due: a template's occurrence to plan, a mail or robot
+   * post to send or try again (default 30 s; 0 = this process sends none); docs/notifications.md.
+   */
+  notifyTickMs: number;
+  /**
    * How old the data centre's figures may get before the refresh job computes them again (default
    * 600 000 ms, admin §9's 10 minutes; 0 = the job never runs).
    */
@@ -351,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     noticeTickMs: e.NOTICE_TICK_MS,
     dubbingTickMs: e.DUBBING_TICK_MS,
     dialogueTickMs: e.DIALOGUE_TICK_MS,
+    notifyTickMs: e.NOTIFY_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,
     logPurgeMs: e.LOG_PURGE_MS,

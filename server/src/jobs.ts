@@ -10,6 +10,7 @@ import { createBadgeJob } from './training/levels/badgeJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createDubbingJob } from './practice/dubbing/loop.js';
 import { createDialogueJob } from './practice/dialogue/job.js';
+import { createNotifyJob } from './notifications/job.js';
 import { scheduleAuditExpiry } from './people/voiceprint-audits/expiryJob.js';
 import { createEndingJob } from './notices/endingJob.js';
 import { createTaskMessageJob } from './notices/taskMessageJob.js';
@@ -78,6 +79,8 @@ const JOBS: readonly JobStart[] = [
   (deps) => createEndingJob({ ...deps, tickMs: deps.config.noticeTickMs }),
   (deps) => createNoticePushJob({ ...deps, tickMs: deps.config.noticeTickMs }),
   (deps) => createTaskMessageJob({ ...deps, publicUrl: () => deps.publicUrl, tickMs: deps.config.noticeTickMs }),
+  ({ db, clock, logger, config, publicUrl, providers }) =>
+    createNotifyJob({ db, clock, logger, config, publicUrl, mail: providers.mail, wecom: providers.wecom, tickMs: config.notifyTickMs }),
 ];
 
 /** Starts every job; the answer stops them all, one after the other, each tick in flight awaited. */

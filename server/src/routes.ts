@@ -71,6 +71,8 @@ import { registerRankingRoutes } from './training/ranking/routes.js';
 import { registerRecycleBinRoutes } from './audit/recycle-bin/routes.js';
 import { registerLevelRoutes } from './training/levels/routes.js';
 import { registerCheckinRoutes } from './training/checkin/routes.js';
+import { registerNotifySendRoutes } from './notifications/sends/routes.js';
+import { registerNotifyTemplateRoutes } from './notifications/templates/routes.js';
 import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes.js';
 import { registerNoticeInboxRoutes } from './notices/inbox/routes.js';
 import { registerSubscriptionRoutes } from './notices/subscription/routes.js';
@@ -112,6 +114,8 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerMineRoutes,
   registerLevelRoutes,
   registerCheckinRoutes,
+  registerNotifyTemplateRoutes,
+  registerNotifySendRoutes,
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,

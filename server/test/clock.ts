@@ -15,4 +15,9 @@ export class ManualClock implements Clock {
   advance(seconds: number): void {
     this.current += seconds * 1000;
   }
+
+  /** Moves the clock to `at` (a scheduled time of a test). */
+  set(at: Date): void {
+    this.current = at.getTime();
+  }
 }

@@ -7,6 +7,7 @@ import { answerSavesOf, findAttemptInOrg } from '../src/data/attempts.js';
 import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
 import { checkinDaysOf } from '../src/data/checkinDays.js';
 import { findCheckinTaskInOrg, insertCheckinTask, replaceCheckinRange } from '../src/data/checkins.js';
+import { findNotifyTemplateInOrg, insertNotifyTemplate } from '../src/data/notifications.js';
 import { findBadgeInOrg, findLevelInOrg, insertBadge, insertLevel, listBadges, listLevels } from '../src/data/levels.js';
 import { findCatalogueByName, findCatalogueInOrg, insertCatalogue } from '../src/data/catalogues.js';
 import { findDepartmentInOrg, insertDepartment } from '../src/data/departments.js';
@@ -169,6 +170,22 @@ async function newCheckin(fx: Fixtures): Promise<string> {
   return task.id;
 }
 const demoCheckin = (fx: Fixtures) => fx.once('checkin', () => newCheckin(fx));
+
+/** A weekly notification template mailing one address (docs/notifications.md); disabled, so no schedule sends it. */
+const newNotifyTemplate = async (fx: Fixtures): Promise<string> =>
+  (
+    await insertNotifyTemplate(fx.db, {
+      orgId: fx.orgId,
+      subject: unique('跨企业通知'),
+      method: 'email',
+      period: 'weekly',
+      sendTime: '08:00',
+      recipients: ['manager@example.com'],
+      content: '上周活跃学员 {{activeLearners}} 人',
+      enabled: 0,
+    })
+  ).id;
+const demoNotifyTemplate = (fx: Fixtures) => fx.once('notifyTemplate', () => newNotifyTemplate(fx));
 
 const user: Kind = {
   find: async (fx) => byId(fx.learner.id),
@@ -423,6 +440,12 @@ export const KINDS: Record<string, Kind> = {
   'admin/checkin/:id/learners/:userid': {
     find: async (fx) => ({ params: { id: await demoCheckin(fx), userid: fx.learner.id } }),
     read: (fx, target) => checkinDaysOf(fx.db, fx.orgId, idOf(target), idOf(target, 'userid')),
+  },
+  // Notification templates (their test send, enabling, deletion).
+  'admin/system/notify/template/:id': {
+    find: async (fx) => byId(await demoNotifyTemplate(fx)),
+    copy: async (fx) => byId(await newNotifyTemplate(fx)),
+    read: (fx, target) => findNotifyTemplateInOrg(fx.db, fx.orgId, idOf(target)),
   },
   // Levels and badges: the demo ladder's lowest level, the first demo badge.
   'admin/system/level/:id': {

@@ -41,6 +41,7 @@ export const RECYCLED_TABLES: Readonly<Record<RecycleKind, RecycledTable>> = {
   catalogue: { table: 'catalogues', title: 'name' },
   banner: { table: 'banners', title: 'title' },
   checkin: { table: 'checkin_tasks', title: 'title' },
+  notifytemplate: { table: 'notify_templates', title: 'subject' },
 };
 
 /** Where deletions keep stored files: the columns of captured rows holding a storage key the row owns. */

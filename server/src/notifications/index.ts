@@ -1,2 +1,5 @@
-// What the other domains may use of notifications: nothing yet (the composition roots wire its routes and jobs).
+/**
+ * What other domains may use of notifications: nothing — no domain builds on it (docs/architecture.md,
+ * "Server domains"). The unsubscribe page's command (identity) reaches its addresses through the data layer.
+ */
 export {};

@@ -120,6 +120,27 @@ export async function streamExport(ctx: Context, file: ExportFile, source: () =>
   return ANSWERED;
 }
 
+/**
+ * The same workbook as a file in memory (a scheduled notification's attachment): the rows are few
+ * (one organisation's table), so the whole file is collected rather than streamed.
+ */
+export async function workbookBuffer(file: Omit<ExportFile, 'filename'>, rows: readonly (readonly ExportCell[])[]): Promise<Buffer> {
+  const body = new PassThrough();
+  const chunks: Buffer[] = [];
+  body.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    body.once('end', resolve);
+    body.once('error', reject);
+  });
+  async function* each() {
+    yield* rows;
+  }
+  await writeWorkbook(body, { ...file, filename: '' }, each());
+  if (!body.writableEnded) body.end();
+  await ended;
+  return Buffer.concat(chunks);
+}
+
 function failed(body: PassThrough, log: Logger, error: unknown): void {
   log.error({ err: error }, 'export failed after its headers were sent');
   body.destroy(error instanceof Error ? error : new Error(String(error)));

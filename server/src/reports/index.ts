@@ -1,5 +1,14 @@
 /**
- * What other domains may use of reports: nothing yet — no domain builds on it. Whatever one comes to
- * need is exported here, and only here (docs/architecture.md, "Server domains").
+ * What other domains may use of reports (docs/architecture.md, "Server domains"): the figures of a
+ * whole organisation over a past period and the tables that go with a scheduled notification
+ * (notifications).
  */
-export {};
+export {
+  ATTACHMENT_SCOPES,
+  attachmentWorkbook,
+  isAttachmentScope,
+  organisationPeriodFigures,
+  periodFigureValues,
+  type Attachment,
+  type AttachmentScope,
+} from './periodReport.js';

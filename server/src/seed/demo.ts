@@ -19,6 +19,7 @@ import { seedCarousel } from './carousel.js';
 import { seedLevels } from './levels.js';
 import { seedCheckins } from './checkins.js';
 import { seedNotices } from './notices.js';
+import { seedNotifications } from './notifications.js';
 import { seedLoginLogs } from './loginLogs.js';
 import { seedOperationLogs } from './operationLogs.js';
 import { seedRecycleBin } from './recycleBin.js';
@@ -228,6 +229,7 @@ export async function seedDemoData(db: Db, files?: FileStorage): Promise<string[
     await seedLevels(tx, org.id);
     await seedCheckins(tx, org.id, creatorId, new Date());
     await seedNotices(tx, org.id, new Date());
+    await seedNotifications(tx, org.id, creatorId, new Date());
     await seedLoginLogs(tx, org.id, new Date());
     await seedOperationLogs(tx, org.id, new Date());
     await seedRecycleBin(tx, org.id, new Date());

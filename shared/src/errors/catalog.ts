@@ -283,6 +283,15 @@ export const ERRORS = {
   'errors.notices.notFound': { errcode: 40435, status: 404 },
   'errors.notices.linkInvalid': { errcode: 40436, status: 404 },
   'errors.notices.unavailable': { errcode: 40437, status: 404 },
+  'errors.notify.notFound': { errcode: 40430, status: 404 },
+  'errors.notify.mailNotConfigured': { errcode: 40090, status: 400 },
+  'errors.notify.mailAuth': { errcode: 40091, status: 400 },
+  'errors.notify.mailUnreachable': { errcode: 40092, status: 400 },
+  'errors.notify.mailRefused': { errcode: 40093, status: 400 },
+  'errors.notify.mailTimeout': { errcode: 40094, status: 400 },
+  'errors.notify.wecomNotConfigured': { errcode: 40095, status: 400 },
+  'errors.notify.wecomFailed': { errcode: 40096, status: 400 },
+  'errors.notify.scopeUnavailable': { errcode: 40097, status: 400 },
 } as const satisfies Record<ErrorKey, ErrorDefinition>;
 
 /** The i18n key for an errcode, so a client can show the message in its own language. */

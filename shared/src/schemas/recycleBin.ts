@@ -28,6 +28,7 @@ export const RECYCLE_KINDS = [
   'catalogue',
   'banner',
   'checkin',
+  'notifytemplate',
 ] as const;
 export type RecycleKind = (typeof RECYCLE_KINDS)[number];
 

@@ -196,6 +196,9 @@ const UNAUDITED = [
   // A learner's notices and their WeChat messages, the "about to end" runs (made by the system), and
   // a learner's own task-message subscription.
   ...['notices', 'notice_package_runs', 'notice_subscriptions'],
+  // A notification's send log, written by the schedule (and a test send, whose operation it is), and the addresses that unsubscribed.
+  'notify_sends',
+  'notify_recipients',
   ...['report_task_learners', 'report_user_days', 'report_skill_days', 'report_org_days', 'report_org_periods', 'report_org_skill_days', 'report_org_packages'],
 ];
 

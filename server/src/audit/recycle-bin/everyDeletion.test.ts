@@ -8,6 +8,7 @@ import { recycleBin } from '../../db/schema/index.js';
 import { insertCatalogue } from '../../data/catalogues.js';
 import { insertBanner } from '../../data/banners.js';
 import { insertCheckinTask } from '../../data/checkins.js';
+import { insertNotifyTemplate } from '../../data/notifications.js';
 import { insertChildTask } from '../../data/childTasks.js';
 import { insertDepartment } from '../../data/departments.js';
 import { insertFaqs } from '../../data/faqs.js';
@@ -102,6 +103,18 @@ const MAKE: Readonly<Record<RecycleKind, Make>> = {
   banner: async () =>
     (await insertBanner(db, { orgId, title: unique('回收轮播'), image: '/files/builtin/images/banners/promo/promo-exam.png', platform: 1 })).id,
   checkin: async () => (await insertCheckinTask(db, { orgId, title: unique('回收打卡'), startDay: '2026-03-01', endDay: '2026-03-07', kind: 1 })).id,
+  notifytemplate: async () =>
+    (
+      await insertNotifyTemplate(db, {
+        orgId,
+        subject: unique('回收通知'),
+        method: 'email',
+        period: 'daily',
+        sendTime: '08:00',
+        recipients: ['a@example.com'],
+        content: '日报',
+      })
+    ).id,
 };
 
 /** A way to delete one record: by the route's method and path, or an import's request. */

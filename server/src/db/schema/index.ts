@@ -17,3 +17,4 @@ export * from './voiceprint.js';
 export * from './appeals.js';
 export * from './checkin.js';
 export * from './notices.js';
+export * from './notifications.js';

@@ -10,6 +10,7 @@ import { faqErrorsEn } from '../faqErrors/en.js';
 import { levelsErrorsEn } from '../levels/en.js';
 import { checkinErrorsEn } from '../checkin/en.js';
 import { noticesErrorsEn } from '../notices/en.js';
+import { notifyErrorsEn } from '../notifyAdmin/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
@@ -364,6 +365,7 @@ export const commonEn: CommonSections = {
     appeals: appealsErrorsEn,
     checkin: checkinErrorsEn,
     notices: noticesErrorsEn,
+    notify: notifyErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

@@ -13,6 +13,7 @@ import { voiceprintErrorsZhTW } from '../voiceprint/zhTW.js';
 import { reportErrorsZhTW } from '../reportErrors/zhTW.js';
 import { checkinErrorsZhTW } from '../checkin/zhTW.js';
 import { noticesErrorsZhTW } from '../notices/zhTW.js';
+import { notifyErrorsZhTW } from '../notifyAdmin/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
 export const commonZhTW: CommonSections = {
@@ -362,6 +363,7 @@ export const commonZhTW: CommonSections = {
     appeals: appealsErrorsZhTW,
     checkin: checkinErrorsZhTW,
     notices: noticesErrorsZhTW,
+    notify: notifyErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,

@@ -25,4 +25,32 @@ export const notifyAdminEn: Messages['notifyAdmin'] = {
     webhookInvalid: 'Enter the enterprise WeChat robot address starting with http:// or https://',
     urlInvalid: 'Enter a link starting with http:// or https://',
   },
+  files: { overall: 'Overall figures', day: 'Day', total: 'Total' },
+  sendErrors: {
+    notConfigured: 'No mail server is set; enter it in the push settings',
+    auth: 'The mail server refused the account or password; check the push settings',
+    unreachable: 'Could not reach the mail server; check its address, port and encryption',
+    refused: 'The mail server refused the mail',
+    timeout: 'The mail server did not answer in time',
+    unsubscribed: 'The recipient unsubscribed',
+    wecomNotConfigured: 'No enterprise WeChat robot address is set',
+    wecomUnreachable: 'Could not reach the enterprise WeChat robot',
+    wecomRefused: 'The enterprise WeChat robot refused the message',
+    wecomBadResponse: 'The enterprise WeChat robot gave an answer that could not be read',
+    failed: 'Sending failed',
+  },
+  mail: { unsubscribe: 'Unsubscribe', footer: 'Don’t want these mails any more?' },
+};
+
+/** The notification templates' refusals (`errors.notify.*`). */
+export const notifyErrorsEn: Messages['errors']['notify'] = {
+  notFound: 'The notification template does not exist',
+  mailNotConfigured: 'No mail server is set: enter it in the push settings first',
+  mailAuth: 'The mail server refused the account or password: check the push settings',
+  mailUnreachable: 'Could not reach the mail server: check its address, port and encryption',
+  mailRefused: 'The mail server refused the mail: {detail}',
+  mailTimeout: 'The mail server did not answer in time; try again later',
+  wecomNotConfigured: 'No enterprise WeChat robot address is set: enter it in the push settings first',
+  wecomFailed: 'The enterprise WeChat robot did not take the message: {detail}',
+  scopeUnavailable: 'The data centre cannot make this attachment yet',
 };

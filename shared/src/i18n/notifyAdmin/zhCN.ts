@@ -24,4 +24,32 @@ export const notifyAdminZhCN = {
     webhookInvalid: '请输入以 http:// 或 https:// 开头的企业微信机器人地址',
     urlInvalid: '请输入以 http:// 或 https:// 开头的链接',
   },
+  files: { overall: '整体数据', day: '日期', total: '合计' },
+  sendErrors: {
+    notConfigured: '未设置邮件服务器，请在推送设置中填写',
+    auth: '邮件服务器拒绝了账号或密码，请检查推送设置',
+    unreachable: '无法连接邮件服务器，请检查地址、端口和加密方式',
+    refused: '邮件服务器拒收了这封邮件',
+    timeout: '邮件服务器长时间没有响应',
+    unsubscribed: '收件人已退订',
+    wecomNotConfigured: '未设置企业微信机器人地址',
+    wecomUnreachable: '无法连接企业微信机器人',
+    wecomRefused: '企业微信机器人拒绝了消息',
+    wecomBadResponse: '企业微信机器人的回复无法识别',
+    failed: '发送失败',
+  },
+  mail: { unsubscribe: '退订', footer: '不想再收到此类邮件？' },
+} as const;
+
+/** The notification templates' refusals (`errors.notify.*`). */
+export const notifyErrorsZhCN = {
+  notFound: '通知模板不存在',
+  mailNotConfigured: '未设置邮件服务器，请先在推送设置中填写',
+  mailAuth: '邮件服务器拒绝了账号或密码，请检查推送设置',
+  mailUnreachable: '无法连接邮件服务器，请检查地址、端口和加密方式',
+  mailRefused: '邮件服务器拒收了邮件：{detail}',
+  mailTimeout: '邮件服务器长时间没有响应，请稍后再试',
+  wecomNotConfigured: '未设置企业微信机器人地址，请先在推送设置中填写',
+  wecomFailed: '企业微信机器人没有收下消息：{detail}',
+  scopeUnavailable: '数据中心暂不能生成该附件',
 } as const;

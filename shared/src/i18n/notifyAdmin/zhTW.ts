@@ -25,4 +25,32 @@ export const notifyAdminZhTW: Messages['notifyAdmin'] = {
     webhookInvalid: '請輸入以 http:// 或 https:// 開頭的企業微信機器人位址',
     urlInvalid: '請輸入以 http:// 或 https:// 開頭的連結',
   },
+  files: { overall: '整體資料', day: '日期', total: '合計' },
+  sendErrors: {
+    notConfigured: '未設定郵件伺服器，請在推送設定中填寫',
+    auth: '郵件伺服器拒絕了帳號或密碼，請檢查推送設定',
+    unreachable: '無法連線郵件伺服器，請檢查位址、連接埠和加密方式',
+    refused: '郵件伺服器拒收了這封郵件',
+    timeout: '郵件伺服器長時間沒有回應',
+    unsubscribed: '收件人已退訂',
+    wecomNotConfigured: '未設定企業微信機器人位址',
+    wecomUnreachable: '無法連線企業微信機器人',
+    wecomRefused: '企業微信機器人拒絕了訊息',
+    wecomBadResponse: '企業微信機器人的回覆無法辨識',
+    failed: '發送失敗',
+  },
+  mail: { unsubscribe: '退訂', footer: '不想再收到此類郵件？' },
+};
+
+/** The notification templates' refusals (`errors.notify.*`). */
+export const notifyErrorsZhTW: Messages['errors']['notify'] = {
+  notFound: '通知範本不存在',
+  mailNotConfigured: '未設定郵件伺服器，請先在推送設定中填寫',
+  mailAuth: '郵件伺服器拒絕了帳號或密碼，請檢查推送設定',
+  mailUnreachable: '無法連線郵件伺服器，請檢查位址、連接埠和加密方式',
+  mailRefused: '郵件伺服器拒收了郵件：{detail}',
+  mailTimeout: '郵件伺服器長時間沒有回應，請稍後再試',
+  wecomNotConfigured: '未設定企業微信機器人位址，請先在推送設定中填寫',
+  wecomFailed: '企業微信機器人沒有收下訊息：{detail}',
+  scopeUnavailable: '資料中心暫不能產生該附件',
 };

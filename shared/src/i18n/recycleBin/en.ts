@@ -42,6 +42,7 @@ export const recycleBinEn: Messages['recycleBin'] = {
     catalogue: 'Catalogue',
     banner: 'Banner',
     checkin: 'Check-in task',
+    notifytemplate: 'Notification template',
   },
 };
 

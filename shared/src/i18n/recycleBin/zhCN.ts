@@ -40,6 +40,7 @@ export const recycleBinZhCN = {
     catalogue: '目录',
     banner: '轮播图',
     checkin: '打卡任务',
+    notifytemplate: '通知模板',
   },
 } as const;
 

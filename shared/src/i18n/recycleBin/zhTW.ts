@@ -42,6 +42,7 @@ export const recycleBinZhTW: Messages['recycleBin'] = {
     catalogue: '目錄',
     banner: '輪播圖',
     checkin: '打卡任務',
+    notifytemplate: '通知範本',
   },
 };
 
