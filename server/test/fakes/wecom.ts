@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -28,7 +28,7 @@ export async function startWecomFake(options: { keys?: readonly string[] } = {})
   const posts: WecomFake['posts'] = [];
   const files: WecomFake['files'] = [];
   const waiters: { count: number; resolve: (posts: WecomFake['posts']) => void }[] = [];
-  const answer = (response: import('node:http').ServerResponse, body: unknown) => {
+  const answer = (response: ServerResponse, body: unknown) => {
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(body));
   };

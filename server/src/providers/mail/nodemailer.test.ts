@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/fakes/smtp.js';
 import { createMailer } from './nodemailer.js';
-import { MailError, type SmtpSettings } from './types.js';
+import type { MailError, SmtpSettings } from './types.js';
 
 let catcher: SmtpCatcher;
 const mailer = createMailer({ timeoutMs: 5_000 });
