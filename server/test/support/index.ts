@@ -22,6 +22,7 @@ export { gatedEspeak, type GatedEspeak } from '../fakes/gatedEspeak.js';
 export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js';
 export { CANNED_ROLEPLAY_REPLY, startFakeOpenAi, type FakeOpenAi } from '../fakes/openAi.js';
 export { startFakeSpeakerEmbedding, type FakeSpeakerEmbedding } from '../fakes/speakerEmbedding.js';
+export { startSmtpCatcher, type ReceivedMail, type SmtpCatcher } from '../fakes/smtp.js';
 export { voiceprintSockets } from '../voiceprintClient.js';
 
 /**

@@ -133,8 +133,6 @@ export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'search',
   'user-setting',
   'auditaccount',
-  'message-management',
-  'edit-msg-template',
   'costbaseinfo',
   'costpay',
   'costdetails',

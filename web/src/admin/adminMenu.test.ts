@@ -27,7 +27,17 @@ describe('admin sidebar', () => {
     expect(menu.map((section) => section.group)).toEqual(['homePage', 'view', 'train', 'voice', 'system', 'log']);
     expect(menu.find((section) => section.group === 'log')?.entries.map((entry) => entry.key)).toEqual(['loglogin', 'logadminlogin', 'logoperation']);
     const system = menu.find((section) => section.group === 'system')?.entries.map((entry) => entry.key);
-    expect(system).toEqual(['adminsetting', 'adminuser', 'adminrole', 'adminlevel', 'banner', 'arithmetic', 'recyclebin', 'registrationreview']);
+    expect(system).toEqual([
+      'adminsetting',
+      'adminuser',
+      'adminrole',
+      'adminlevel',
+      'banner',
+      'arithmetic',
+      'message-management',
+      'recyclebin',
+      'registrationreview',
+    ]);
     expect(menu.flatMap((section) => section.entries).some((entry) => ['editadminuser', 'check', 'costpay'].includes(entry.key))).toBe(false);
   });
 

@@ -16,6 +16,7 @@ import { LEVEL_ROUTES, LEVEL_TITLES } from './levels/routes';
 import { LOG_ROUTES, LOG_TITLES } from './logs/routes';
 import { VOICEPRINT_ROUTES, VOICEPRINT_TITLES } from './voiceprint/routes';
 import { APPEAL_ROUTES, APPEAL_TITLES } from './appeals/routes';
+import { NOTIFY_ROUTES, NOTIFY_TITLES } from './notifications/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -39,6 +40,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: LOG_ROUTES, titles: LOG_TITLES },
   { routes: VOICEPRINT_ROUTES, titles: VOICEPRINT_TITLES },
   { routes: APPEAL_ROUTES, titles: APPEAL_TITLES },
+  { routes: NOTIFY_ROUTES, titles: NOTIFY_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -10,7 +10,7 @@ export interface FormIssue {
 }
 
 /** The namespaces whose rules the forms of this helper show (the scoring rule shares the task form's pass-score rule, `tasks.rules.*`). */
-const KEY = /^(practiceAdmin|dialogue|library|errors|tasks)\.[A-Za-z.]+$/;
+const KEY = /^(practiceAdmin|dialogue|library|errors|tasks|notifyAdmin)\.[A-Za-z.]+$/;
 
 /** What this needs of a schema (the web package reaches zod only through shared). */
 interface Schema {
