@@ -23,6 +23,7 @@ export const ROUTES = {
   appeals: 'pages/appeal/index',
   appeal: 'pages/appeal/detail',
   appealForm: 'pages/appeal/form',
+  notices: 'pages/notices/index',
 } as const
 
 /**
@@ -38,6 +39,7 @@ export const ROUTES = {
  * ranking, reached from the personal centre, is a subpackage of its own, and so are the check-in
  * tasks (their list and calendar) and joining with an invite code (from the login page, or opened by the code's QR code).
  * The appeals (我的申诉, one appeal, the form a result's 申诉 entry opens) are one more: the entry itself is in the main package.
+ * So are the notices (消息通知 with the follow QR); the main package keeps only the unread count and its live connection.
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -50,4 +52,5 @@ export const SUBPACKAGES = [
   { root: 'pages/checkin', pages: ['index'] },
   { root: 'pages/invite', pages: ['index'] },
   { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
+  { root: 'pages/notices', pages: ['index'] },
 ] as const

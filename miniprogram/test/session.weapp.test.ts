@@ -9,8 +9,12 @@ const FIGURES = 'api/trainning/v3/mine/report'
 const PROFILE = 'api/trainning/v3/mine'
 const VOICEPRINT = LEARNER_ENDPOINTS.voiceprint.mine.path
 const APPEALS = LEARNER_ENDPOINTS.appeals.mine.path
-/** What the personal centre asks for as it shows (the profile, the figures, the voiceprint card, 我的申诉's unread count, the watermark), apart from what a test is about. */
-const pageLoads = new Set([FIGURES, PROFILE, VOICEPRINT, APPEALS, 'api/common/setting/waterconfig'])
+const NOTICES = [LEARNER_ENDPOINTS.notices.list.path, LEARNER_ENDPOINTS.notices.socket.path]
+/**
+ * What the personal centre asks for as it shows (the profile, the figures, the voiceprint card, 我的申诉's
+ * and 消息通知's unread counts, the live notices' address, the watermark), apart from what a test is about.
+ */
+const pageLoads = new Set([FIGURES, PROFILE, VOICEPRINT, APPEALS, ...NOTICES, 'api/common/setting/waterconfig'])
 
 beforeAll(requireBuiltDist)
 

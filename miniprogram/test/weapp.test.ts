@@ -38,6 +38,7 @@ describe('built weapp', () => {
       { root: 'pages/checkin', pages: ['index'] },
       { root: 'pages/invite', pages: ['index'] },
       { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
+      { root: 'pages/notices', pages: ['index'] },
     ])
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心', iconPath: 'assets/tab/centre.png', selectedIconPath: 'assets/tab/centre-active.png' },
@@ -58,6 +59,7 @@ describe('built weapp', () => {
       'pages/appeal/index',
       'pages/appeal/detail',
       'pages/appeal/form',
+      'pages/notices/index',
     ]
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)

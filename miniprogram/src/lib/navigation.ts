@@ -127,6 +127,11 @@ export function openAppeal(id: string): Promise<unknown> {
 }
 
 /** Opens 我的申诉. */
+/** Opens 消息通知 (the notices subpackage). */
+export function openNotices(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.notices) })
+}
+
 export function openMyAppeals(): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.appeals) })
 }

@@ -6,6 +6,7 @@ import { learnerEndpoints } from './learner.js';
 // ranking calls, with their schemas to their subpackages).
 export { appealEndpoints } from './appeals.js';
 export { noticeEndpoints } from './notices.js';
+export { NOTICE_LIST_ROUTE, REALTIME_ADDRESS_ROUTE } from './noticeRoutes.js';
 export { authEndpoints } from './auth.js';
 export { examEndpoints } from './exam.js';
 export { faqEndpoints } from './faq.js';

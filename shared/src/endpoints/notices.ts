@@ -14,15 +14,16 @@ import {
   validateUserResponseSchema,
   wxmpQrcodeResponseSchema,
 } from '../schemas/notices.js';
+import { NOTICE_LIST_ROUTE, REALTIME_ADDRESS_ROUTE } from './noticeRoutes.js';
 
-const NOTICE = 'api/trainning/v3/notice';
+const NOTICE = NOTICE_LIST_ROUTE.path;
 
 /** The learner's notices, the live address and the WeChat task-message subscription (docs/notifications.md). */
 export const noticeEndpoints = {
   list: endpoint({ method: 'GET', path: NOTICE, query: noticeListQuerySchema, response: noticeListResponseSchema }),
   readAll: endpoint({ method: 'PUT', path: `${NOTICE}/read`, response: noticeReadResponseSchema }),
   read: endpoint({ method: 'PUT', path: `${NOTICE}/:id/read`, response: noticeReadResponseSchema }),
-  socket: endpoint({ method: 'GET', path: 'api/trainning/system/socket', response: realtimeAddressResponseSchema }),
+  socket: endpoint({ method: 'GET', path: REALTIME_ADDRESS_ROUTE.path, response: realtimeAddressResponseSchema }),
   notifySetting: endpoint({ method: 'GET', path: 'api/trainning/system/notifysetting', response: notifySettingResponseSchema }),
   isSubscribed: endpoint({ method: 'GET', path: 'api/trainning/user/issubscribed', response: isSubscribedResponseSchema }),
   qrcode: endpoint({ method: 'GET', path: 'api/trainning/user/wxmpqrcode', response: wxmpQrcodeResponseSchema }),

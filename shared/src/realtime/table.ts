@@ -19,7 +19,11 @@ import {
   practiceVoiceReplySchema,
   practiceVoiceStartSchema,
 } from '../schemas/practiceVoice.js';
-import { noticePushSchema } from '../schemas/notices.js';
+import type { NOTICE_PUSHES } from './noticePushes.js';
+
+// The learner's notice push lives in a module of its own, so a client that imports the practice
+// tables does not carry the notices' schemas (the mini-program's practice and notices subpackages).
+export { NOTICE_PUSHES } from './noticePushes.js';
 
 /**
  * The socket.io events as data, like the HTTP endpoint table: each acknowledged call names its
@@ -131,12 +135,6 @@ export const PRACTICE_PUSHES = {
   partial: { event: 'practice:partial', payload: practicePartialSchema },
   /** A role-play customer's next sentence, voiced (docs/practice.md "Role-play"). */
   sentence: { event: 'practice:sentence', payload: practiceSentenceSchema },
-} as const satisfies SocketPushTable;
-
-/** What the server pushes unasked to a signed-in learner's sockets (docs/notifications.md "Live"). */
-export const NOTICE_PUSHES = {
-  /** A notice was made for this learner: a task published, an appeal answered, a level or badge earned. */
-  notice: { event: 'notice:new', payload: noticePushSchema },
 } as const satisfies SocketPushTable;
 
 type CallEvents<T extends SocketCallTable> = {

@@ -4,3 +4,4 @@ export { aStoredUser } from './storedUser.js';
 export { scriptedLearnerApi, type ScriptedAnswer } from './scriptedApi.js';
 export { DEMO_LEXICON, DEMO_SCORING_RULE, HONEST, HONEST_POLITE, STRATEGIES, type Strategy, type StrategyEvent } from './practiceStrategies.js';
 export { anAppeal, fakeAppealServer } from '../appeals/appealFakes.js';
+export { aNotice, fakeNoticeServer } from '../notifications/noticeFakes.js';

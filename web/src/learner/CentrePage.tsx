@@ -4,6 +4,7 @@ import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
+import { NoticeBellEntry } from '../notices';
 import { PRACTICE_PATH } from '../practice';
 import { Loading } from '../components/Loading';
 import { endFirstSight } from '../lib/firstSight';
@@ -21,6 +22,7 @@ function CentreHead() {
     <div className="centre-head">
       <h1 className="page-title">{t('learner.centreTitle')}</h1>
       <nav className="centre-links">
+        <NoticeBellEntry />
         <Link to={PRACTICE_PATH} className="centre-ranking" data-testid="centre-practice">
           {t('practiceLearner.entry')}
         </Link>

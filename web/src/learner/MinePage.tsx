@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import { logout, useSession, useT } from '../app';
 import { AppealsEntryRow } from '../appeals';
 import { FAQ_PATH } from '../faq';
+import { NoticesEntryRow, TaskMessageEntry } from '../notices';
 import { PRACTICE_PATH } from '../practice';
 import { RANKING_PATH } from '../training';
 import { ListAction } from '../components/ListAction';
@@ -55,6 +56,7 @@ function MineList({ profile, user }: { profile: Profile; user: StoredUser }) {
       <ListAction to={FAQ_PATH} testId="faq-free-entry">
         {t('faqLearner.freeEntry')}
       </ListAction>
+      <NoticesEntryRow />
       <AppealsEntryRow />
       <ListAction to={RANKING_PATH} testId="mine-ranking">
         {t('learnerTraining.mine.ranking')}
@@ -98,6 +100,7 @@ export function MinePage() {
         </div>
       </div>
       <MineList profile={profile} user={user} />
+      <TaskMessageEntry />
       <MyFigures />
       {user.thirdparty !== 1 && <VoiceprintCard />}
       <div className="mine-actions">

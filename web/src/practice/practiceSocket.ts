@@ -16,18 +16,21 @@ import { io, type Socket } from 'socket.io-client';
 export type PracticeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * The authenticated socket.io connection of the practice page: the session token and the interface
- * language in the handshake (`auth`: a browser's WebSocket sets no headers), over WebSocket only so
- * that any server process can take it (docs/deploy.md, "Several processes"), reconnecting on its own.
+ * The authenticated socket.io connection of the practice page (and of the personal centre's live
+ * notices): the session token and the interface language in the handshake (`auth`: a browser's
+ * WebSocket sets no headers), over WebSocket only so that any server process can take it
+ * (docs/deploy.md, "Several processes"), reconnecting on its own. `address` is where
+ * `GET api/trainning/system/socket` says to connect ('' url: this origin).
  */
-export function connectPractice(token: string, language: Language): PracticeSocket {
-  return io({
-    path: '/socket.io',
+export function connectPractice(token: string, language: Language, address: { url: string; path: string } = { url: '', path: '' }): PracticeSocket {
+  const options = {
+    path: address.path || '/socket.io',
     auth: { token, language },
     transports: ['websocket'],
     reconnectionDelay: 500,
     reconnectionDelayMax: 3000,
-  });
+  };
+  return address.url ? io(address.url, options) : io(options);
 }
 
 /** The socket as the shared tables take it (socket.io types its events by name; the tables name them). */

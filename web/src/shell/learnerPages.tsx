@@ -44,4 +44,5 @@ export const PrintPage = lazyPage(() => import('../exam/PrintPage').then((m) => 
 export const PracticePage = lazyPage(() => import('../practice/PracticePage').then((m) => m.PracticePage), ['practice', 'training']);
 export const FaqPage = lazyPage(() => import('../faq/FaqPage').then((m) => m.FaqPage), ['practice', 'training']);
 export const MyAppealsPage = lazyPage(() => import('../appeals/MyAppealsPage').then((m) => m.MyAppealsPage), ['training']);
+export const NoticesPage = lazyPage(() => import('../notices/NoticesPage').then((m) => m.NoticesPage), ['training']);
 export const AppealDetailPage = lazyPage(() => import('../appeals/AppealDetailPage').then((m) => m.AppealDetailPage), ['training']);

@@ -8,6 +8,9 @@ export const WxCallPage = lazyPage(() => import('../identity/wechat/WxCallPage')
 export const WxLoginCallbackPage = lazyPage(() => import('../identity/wechat/WxLoginCallbackPage').then((m) => m.WxLoginCallbackPage));
 export const WxBindCallbackPage = lazyPage(() => import('../identity/wechat/WxBindCallbackPage').then((m) => m.WxBindCallbackPage));
 export const MiniSubscribePage = lazyPage(() => import('../identity/wechat/MiniSubscribePage').then((m) => m.MiniSubscribePage));
+// The subscription pages word themselves with the notices' strings (training namespace).
+export const SubscribeCallPage = lazyPage(() => import('../identity/wechat/SubscribeCallPage').then((m) => m.SubscribeCallPage), ['training']);
+export const SubscribeCallbackPage = lazyPage(() => import('../identity/wechat/SubscribeCallbackPage').then((m) => m.SubscribeCallbackPage), ['training']);
 export const UnsubscribePage = lazyPage(() => import('../identity/wechat/UnsubscribePage').then((m) => m.UnsubscribePage));
 export const RegisterSubmittedPage = lazyPage(() => import('../identity/wechat/RegisterSubmittedPage').then((m) => m.RegisterSubmittedPage));
 export const ClausePage = lazyPage(() => import('../identity/wechat/ClausePage').then((m) => m.ClausePage));

@@ -15,6 +15,7 @@ import {
   MediaPage,
   MinePage,
   MyAppealsPage,
+  NoticesPage,
   PracticePage,
   PrintPage,
   RankingPage,
@@ -31,6 +32,8 @@ import {
   RecorderTestPage,
   RegisterPage,
   RegisterSubmittedPage,
+  SubscribeCallPage,
+  SubscribeCallbackPage,
   ThirdPartyPage,
   UnsubscribePage,
   WxBindCallbackPage,
@@ -55,11 +58,13 @@ const publicRoutes: RouteObject[] = [
   { path: 'wxcall/bind', element: <WxCallPage mode="bind" /> },
   { path: 'wxcall/register', element: <MiniRegisterPage /> },
   { path: 'wxcall/unsubscribe', element: <UnsubscribePage /> },
+  { path: 'wxcall/subscrib', element: <SubscribeCallPage /> },
   { path: 'wxcall/registersucess', element: <RegisterSubmittedPage /> },
   { path: 'wxcall/clause', element: <ClausePage /> },
   { path: 'wxcallback/login', element: <WxLoginCallbackPage /> },
   { path: 'wxcallback/bind', element: <WxBindCallbackPage /> },
   { path: 'wxcallback/minisubscrib', element: <MiniSubscribePage /> },
+  { path: 'wxcallback/subscrib', element: <SubscribeCallbackPage /> },
 ];
 
 /** The route table (learner-and-session §2.1, §2.9; admin routes live in the lazy admin area). */
@@ -81,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'mine', element: <MinePage /> },
           { path: 'appeals', element: <MyAppealsPage /> },
           { path: 'appeal', element: <AppealDetailPage /> },
+          { path: 'notices', element: <NoticesPage /> },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],
       },

@@ -18,6 +18,7 @@ import { useSession } from '../../stores/session'
 import { BannerCarousel } from './BannerCarousel'
 import { PackageCard } from './PackageCard'
 import { useCentre } from './useCentre'
+import { useNoticesLive } from '../../hooks/useNoticesLive'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './index.css'
@@ -37,6 +38,7 @@ export default function TrainingCentre() {
   const userId = useSession((state) => state.user?.id)
   const [{ centre, offline, error, loading }, load] = useCentre()
   usePageChrome('nav.trainingCentre')
+  useNoticesLive(Boolean(userId))
   // Back from a task, its progress may have changed: every show reloads.
   useDidShow(() => void load())
   usePullDownRefresh(() => void load().finally(stopPullDownRefresh))

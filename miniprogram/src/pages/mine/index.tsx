@@ -7,20 +7,28 @@ import { SignInEntry } from '../../components/SignInEntry'
 import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
-import { openCheckin, openFaqDrill, openMyAppeals, openPracticeList, openRanking } from '../../lib/navigation'
+import { openCheckin, openFaqDrill, openMyAppeals, openNotices, openPracticeList, openRanking } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
 import { AppealsEntry } from './AppealsEntry'
+import { useNoticesLive } from '../../hooks/useNoticesLive'
+import { noticeCount } from '../../services/noticeCount'
+import { useStore } from 'zustand'
 import { MyFigures } from './MyFigures'
 import { ProfileCard } from './ProfileCard'
 import { VoiceprintCard } from './VoiceprintCard'
 import './index.css'
 
-/** An entry to another page: a row with an arrow. */
-function Entry({ id, label, open }: { id: string; label: string; open: () => Promise<unknown> }) {
+/** An entry to another page: a row with an arrow, and a count when one is given (its words in `counted`). */
+function Entry({ id, label, open, count = 0, counted = '' }: { id: string; label: string; open: () => Promise<unknown>; count?: number; counted?: string }) {
   return (
-    <View id={id} className="mine__entry" ariaRole="button" ariaLabel={label} onClick={() => void open()}>
+    <View id={id} className="mine__entry" ariaRole="button" ariaLabel={count > 0 ? `${label} ${counted}` : label} onClick={() => void open()}>
       <Text>{label}</Text>
+      {count > 0 && (
+        <Text id={`${id}-count`} className="mine__badge">
+          {count}
+        </Text>
+      )}
       <Text className="mine__arrow">›</Text>
     </View>
   )
@@ -32,6 +40,8 @@ export default function PersonalCentre() {
   const user = useSession((state) => state.user)
   const [leaving, setLeaving] = useState(false)
   usePageChrome('nav.personalCentre')
+  useNoticesLive(Boolean(user))
+  const unread = useStore(noticeCount, (state) => state.unread)
 
   async function logout(): Promise<void> {
     if (leaving) return
@@ -56,6 +66,7 @@ export default function PersonalCentre() {
           <Entry id="practice-entry" label={t('practiceLearner.entry')} open={openPracticeList} />
           {/* The child type's name: its zh-CN text is in the main package, the quick Q&A strings are not. */}
           <Entry id="faq-entry" label={t('tasks.childType.faq')} open={openFaqDrill} />
+          <Entry id="notices-entry" label={t('notices.mine')} open={openNotices} count={unread} counted={t('notices.unreadCount', { count: unread })} />
           <AppealsEntry userId={user.id} open={openMyAppeals} />
           <Entry id="ranking-entry" label={t('learnerTraining.mine.ranking')} open={openRanking} />
           <Entry id="checkin-entry" label={t('checkin.entry')} open={() => openCheckin()} />

@@ -14,6 +14,8 @@ export { faqLearnerZhCN } from '../faqLearner/zhCN.js';
 export { learnerTrainingZhCN } from '../learnerTraining/zhCN.js';
 export { practiceLearnerZhCN } from '../practiceLearner/zhCN.js';
 export { practiceLearnerMainZhCN } from '../practiceLearner/zhCNMain.js';
+export { noticesZhCN } from '../notices/zhCN.js';
+export { noticesMainZhCN } from '../notices/zhCNMain.js';
 export { practiceSessionZhCN } from '../practiceSession/zhCN.js';
 export { tasksZhCN } from '../tasks/zhCN.js';
 export { voiceprintCardZhCN } from '../voiceprint/zhCNCard.js';
