@@ -86,7 +86,7 @@ describe('voiceprint registration in the personal centre', () => {
     expect(mine.has('vpr-unbind')).toBe(false)
     const page = await openRegistration(app, mine)
     // The handshake: the namespace, the flow, the mini-program and the language, with the session's token.
-    const handshake = sockets.sockets[0]?.sent.find((message) => typeof message === 'string' && message.startsWith('40/vpr,'))
+    const handshake = sockets.sockets.flatMap((socket) => socket.sent).find((message) => typeof message === 'string' && message.startsWith('40/vpr,'))
     expect(JSON.parse(String(handshake).slice('40/vpr,'.length))).toEqual({ token: learner.token, type: 'register', from: 'mini', language: 'zh-CN' })
     await readAloud(app, page, frames.length)
     await waitFor(() => page.has('vpr-notice') && page.has('vpr-start'), 'the quality message', 15_000)

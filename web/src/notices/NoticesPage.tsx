@@ -49,7 +49,7 @@ export function NoticesPage() {
   const t = useT();
   const navigate = useNavigate();
   const { rows, total, unread, loading, failure, page, more, readAll } = useStore(noticesStore);
-  useNoticesLive();
+  useNoticesLive(false);
 
   let body;
   if (page === 0 && failure) body = <EmptyState title={errorMessage(failure.error, t, 'notices.loadFailed')} />;

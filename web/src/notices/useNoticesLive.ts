@@ -6,9 +6,10 @@ import { noticesStore } from './notices';
 
 /**
  * While the page using it is open: the unread count loaded, the live connection held, and each
- * notice that arrives shown at once as a toast (the badge follows the store).
+ * notice that arrives shown at once as a toast (the badge follows the store) — but on the notices
+ * page itself (`announce` false), where the notice appears at the top of the list.
  */
-export function useNoticesLive(): void {
+export function useNoticesLive(announce = true): void {
   const t = useT();
   const translate = useRef(t);
   translate.current = t;
@@ -19,11 +20,11 @@ export function useNoticesLive(): void {
     const stop = noticesStore.subscribe(({ arrived }) => {
       if (!arrived || arrived.seq === seen) return;
       seen = arrived.seq;
-      showToast({ content: translate.current('notices.arrived', { text: noticeText(translate.current, arrived.notice) }), position: 'top' });
+      if (announce) showToast({ content: translate.current('notices.arrived', { text: noticeText(translate.current, arrived.notice) }), position: 'top' });
     });
     return () => {
       stop();
       release();
     };
-  }, []);
+  }, [announce]);
 }

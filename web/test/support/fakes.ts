@@ -30,7 +30,16 @@ export async function startFakeWechat(): Promise<FakeWechatProcess> {
   });
   return {
     url,
-    env: { WECHAT_API_BASE: url, WECHAT_OPEN_BASE: url, WECHAT_APPID: 'wx-test-app', WECHAT_SECRET: 'wx-test-secret' },
+    env: {
+      WECHAT_API_BASE: url,
+      WECHAT_OPEN_BASE: url,
+      WECHAT_APPID: 'wx-test-app',
+      WECHAT_SECRET: 'wx-test-secret',
+      // The official account: its OAuth opens the subscription pages.
+      WECHAT_PUB_APPID: 'wx-test-pub',
+      WECHAT_PUB_SECRET: 'wx-test-pub-secret',
+      WECHAT_TASK_TEMPLATE_ID: 'wx-test-task-template',
+    },
     async setScanner(openid) {
       await fetch(`${url}/__admin/scanner`, { method: 'POST', body: JSON.stringify(openid ? { openid } : null) });
     },

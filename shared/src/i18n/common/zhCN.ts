@@ -6,8 +6,7 @@ import { tasksErrorsZhCN } from '../tasks/zhCN.js';
 import { voiceprintErrorsZhCN } from '../voiceprint/errorsZhCN.js';
 import { termsZhCN } from '../terms/zhCN.js';
 import { checkinErrorsZhCN } from '../checkin/zhCN.js';
-import { noticesErrorsZhCN } from '../notices/zhCN.js';
-import { notifyErrorsZhCN } from '../notifyAdmin/zhCN.js';
+import { noticesErrorsZhCN } from '../notices/errorsZhCN.js';
 
 /**
  * The zh-CN sections of the `common` namespace (what every screen needs: shell, sign-in, forms,
@@ -360,6 +359,5 @@ export const learnerCommonZhCN = {
     appeals: appealsErrorsZhCN,
     checkin: checkinErrorsZhCN,
     notices: noticesErrorsZhCN,
-    notify: notifyErrorsZhCN,
   },
 } as const;

@@ -4,11 +4,12 @@ import { reportErrorsZhCN } from '../reportErrors/zhCN.js';
 import { learnerCommonZhCN } from './zhCN.js';
 import { levelsErrorsZhCN } from '../levels/zhCN.js';
 import { recycleBinErrorsZhCN } from '../recycleBin/zhCN.js';
+import { notifyErrorsZhCN } from '../notifyAdmin/zhCN.js';
 import { voiceprintZhCN } from '../voiceprint/zhCN.js';
 
 /**
  * All of `common`: the learner's part (`zhCN.ts`) and the server's errors of the back office's areas
- * (library, practice administration, reports). In a module of its own, so the mini-program bundles only the learner's part:
+ * (library, practice administration, reports, notification delivery). In a module of its own, so the mini-program bundles only the learner's part:
  * no learner page meets those errors, and a refusal shows the errmsg the server translated.
  */
 export const commonZhCN = {
@@ -22,5 +23,6 @@ export const commonZhCN = {
     reports: reportErrorsZhCN,
     levels: levelsErrorsZhCN,
     recycleBin: recycleBinErrorsZhCN,
+    notify: notifyErrorsZhCN,
   },
 } as const;

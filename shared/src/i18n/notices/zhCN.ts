@@ -71,10 +71,3 @@ export const noticesZhCN = {
     remark: '点击查看详情',
   },
 } as const;
-
-/** The errors of the notices and the task-message subscription (errors.notices). */
-export const noticesErrorsZhCN = {
-  notFound: '该消息不存在',
-  linkInvalid: '链接已失效，验证失败，请重试',
-  unavailable: '本企业未开启微信任务消息',
-} as const;
