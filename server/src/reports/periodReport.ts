@@ -10,7 +10,7 @@ import { workbookBuffer, type ExportCell } from './export.js';
 import { durationCell, figureHeader, rateCell, scoreCell } from './exportCells.js';
 import { homeFigures, learnerAverage } from './figures.js';
 import { daysOf, type Period } from './period.js';
-import { presentStudentRow } from './students/presenter.js';
+import { presentStudentRow, studentExportHeader, studentExportRow } from './students/presenter.js';
 import { packageExportHeader, packageExportRow, presentPackage } from './tasks/presenter.js';
 
 /**
@@ -98,34 +98,8 @@ async function studentTable(db: Db, orgId: string, period: Period, t: Translate)
   const { rows } = await studentReportPage(db, wholeScope(orgId), { period, sort: 'learningseconds', text: '' }, { offset: 0, limit: ATTACHMENT_ROWS });
   return {
     title: t('people.functions.studentReport'),
-    header: [
-      t('reports.fields.rank'),
-      t('reports.fields.name'),
-      t('reports.fields.account'),
-      t('reports.fields.departmentName'),
-      figureHeader(t, 'childTasksAssigned'),
-      figureHeader(t, 'childTasksPassed'),
-      figureHeader(t, 'learningTime'),
-      figureHeader(t, 'learnerAvgScore'),
-      figureHeader(t, 'practiceSessions'),
-      figureHeader(t, 'exams'),
-      figureHeader(t, 'passedExams'),
-    ],
-    rows: rows
-      .map(presentStudentRow)
-      .map((row) => [
-        row.rank,
-        row.name,
-        row.account,
-        row.departmentname,
-        row.tasks,
-        row.completed,
-        durationCell(row.learningseconds),
-        scoreCell(row.avgscore),
-        row.practicesessions,
-        row.exams,
-        row.passedexams,
-      ]),
+    header: studentExportHeader(t),
+    rows: rows.map((row) => studentExportRow(presentStudentRow(row))),
   };
 }
 

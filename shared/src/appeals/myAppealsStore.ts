@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { PAGE_SIZE_DEFAULT } from '../limits.js';
+import { unreadPages } from '../lists/unreadPages.js';
 import type { MyAppealsOptions, MyAppealsState, MyAppealsStore } from './appealTypes.js';
 
 /**
@@ -9,22 +10,8 @@ import type { MyAppealsOptions, MyAppealsState, MyAppealsStore } from './appealT
  * server; the list and the count follow without being read again.
  */
 export function createMyAppealsStore({ calls, pageSize = PAGE_SIZE_DEFAULT }: MyAppealsOptions): MyAppealsStore {
-  // Each load's number: a page asked for before a newer load is dropped.
-  let generation = 0;
   return createStore<MyAppealsState>()((set, get) => {
-    async function fetchPage(page: number): Promise<void> {
-      const mine = generation;
-      set({ loading: true, failure: null });
-      try {
-        const answer = await calls.mine({ page, rows: pageSize });
-        if (mine !== generation) return;
-        const known = new Set(answer.rows.map((row) => row.id));
-        const rows = page === 1 ? answer.rows : [...get().rows.filter((row) => !known.has(row.id)), ...answer.rows];
-        set({ rows, total: answer.total, unread: answer.unread, page, loading: false });
-      } catch (error) {
-        if (mine === generation) set({ loading: false, failure: { error } });
-      }
-    }
+    const paging = unreadPages((query) => calls.mine(query), pageSize, get, set);
 
     return {
       rows: [],
@@ -35,15 +22,8 @@ export function createMyAppealsStore({ calls, pageSize = PAGE_SIZE_DEFAULT }: My
       failure: null,
       opened: null,
       openFailure: null,
-      load() {
-        generation += 1;
-        return fetchPage(1);
-      },
-      async more() {
-        const { loading, rows, total, page } = get();
-        if (loading || rows.length >= total) return;
-        await fetchPage(page + 1);
-      },
+      load: paging.load,
+      more: paging.more,
       async open(id) {
         set({ openFailure: null, opened: get().rows.find((row) => row.id === id) ?? null });
         try {

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { PAGE_SIZE_DEFAULT } from '../limits.js';
+import { unreadPages } from '../lists/unreadPages.js';
 import type { NoticesOptions, NoticesState, NoticesStore } from './noticeTypes.js';
 
 /**
@@ -9,26 +10,12 @@ import type { NoticesOptions, NoticesState, NoticesStore } from './noticeTypes.j
  * training centre shows it at once.
  */
 export function createNoticesStore({ calls, live, pageSize = PAGE_SIZE_DEFAULT }: NoticesOptions): NoticesStore {
-  // Each load's number: a page asked for before a newer load is dropped.
-  let generation = 0;
   let holders = 0;
   let stopLive: (() => void) | undefined;
   let seq = 0;
 
   return createStore<NoticesState>()((set, get) => {
-    async function fetchPage(page: number): Promise<void> {
-      const mine = generation;
-      set({ loading: true, failure: null });
-      try {
-        const answer = await calls.list({ page, rows: pageSize });
-        if (mine !== generation) return;
-        const known = new Set(answer.rows.map((row) => row.id));
-        const rows = page === 1 ? answer.rows : [...get().rows.filter((row) => !known.has(row.id)), ...answer.rows];
-        set({ rows, total: answer.total, unread: answer.unread, page, loading: false });
-      } catch (error) {
-        if (mine === generation) set({ loading: false, failure: { error } });
-      }
-    }
+    const paging = unreadPages((query) => calls.list(query), pageSize, get, set);
 
     return {
       rows: [],
@@ -39,15 +26,8 @@ export function createNoticesStore({ calls, live, pageSize = PAGE_SIZE_DEFAULT }
       failure: null,
       arrived: null,
       live: false,
-      load() {
-        generation += 1;
-        return fetchPage(1);
-      },
-      async more() {
-        const { loading, rows, total, page } = get();
-        if (loading || rows.length >= total) return;
-        await fetchPage(page + 1);
-      },
+      load: paging.load,
+      more: paging.more,
       async read(id) {
         const row = get().rows.find((notice) => notice.id === id);
         if (row?.read) return;

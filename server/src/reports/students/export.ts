@@ -5,9 +5,8 @@ import type { ANSWERED } from '../../http/contract.js';
 import type { Caller } from '../../auth/caller.js';
 import { streamExport } from '../export.js';
 import { reportScope } from '../scope.js';
-import { durationCell, figureHeader, scoreCell } from '../exportCells.js';
 import { studentQuery } from './commands.js';
-import { presentStudentRow } from './presenter.js';
+import { presentStudentRow, studentExportHeader, studentExportRow } from './presenter.js';
 
 /**
  * Learners read per query: each read ranks the whole scope again, so fewer, larger reads (a row is
@@ -21,40 +20,14 @@ export async function exportStudents(request: Caller, ctx: Context, query: Stude
   const scope = reportScope(request, query);
   const asked = studentQuery(request, query);
   const read = (offset: number) => studentReportPage(request.deps.db, scope, asked, { offset, limit: READ_BATCH });
-  const header = [
-    t('reports.fields.rank'),
-    t('reports.fields.name'),
-    t('reports.fields.account'),
-    t('reports.fields.departmentName'),
-    figureHeader(t, 'childTasksAssigned'),
-    figureHeader(t, 'childTasksPassed'),
-    figureHeader(t, 'learningTime'),
-    figureHeader(t, 'learnerAvgScore'),
-    figureHeader(t, 'practiceSessions'),
-    figureHeader(t, 'exams'),
-    figureHeader(t, 'passedExams'),
-  ];
+  const header = studentExportHeader(t);
   const title = t('people.functions.studentReport');
   return streamExport(ctx, { filename: `${title} ${asked.period.start}~${asked.period.end}.xlsx`, sheet: title, header }, async () => {
     const first = await read(0);
     async function* rows() {
       let batch = first.rows;
       for (let offset = 0; batch.length > 0;) {
-        for (const row of batch.map(presentStudentRow)) {
-          yield [
-            row.rank,
-            row.name,
-            row.account,
-            row.departmentname,
-            row.tasks,
-            row.completed,
-            durationCell(row.learningseconds),
-            scoreCell(row.avgscore),
-            row.practicesessions,
-            row.exams,
-            row.passedexams,
-          ];
-        }
+        for (const row of batch.map(presentStudentRow)) yield studentExportRow(row);
         if (batch.length < READ_BATCH) return;
         offset += READ_BATCH;
         batch = (await read(offset)).rows;

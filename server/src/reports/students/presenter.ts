@@ -1,7 +1,9 @@
-import { practiceChecklistItemSchema, type StudentReportRow, type StudentRoleplay } from '@peilian/shared';
+import { practiceChecklistItemSchema, type StudentReportRow, type StudentRoleplay, type Translate } from '@peilian/shared';
 import { z } from 'zod';
 import type { StudentRoleplayRow } from '../../data/reportRoleplays.js';
 import type { StudentFigures } from '../../data/reportStudents.js';
+import type { ExportCell } from '../export.js';
+import { durationCell, figureHeader, scoreCell } from '../exportCells.js';
 import { learnerAverage } from '../figures.js';
 
 /** A learner's row of the student report. */
@@ -38,4 +40,38 @@ export function presentRoleplay(row: StudentRoleplayRow): StudentRoleplay {
     checklisttotal: checklist.length,
     checklist,
   };
+}
+
+/** The student table's columns, in the export and in a notification's attachment. */
+export function studentExportHeader(t: Translate): string[] {
+  return [
+    t('reports.fields.rank'),
+    t('reports.fields.name'),
+    t('reports.fields.account'),
+    t('reports.fields.departmentName'),
+    figureHeader(t, 'childTasksAssigned'),
+    figureHeader(t, 'childTasksPassed'),
+    figureHeader(t, 'learningTime'),
+    figureHeader(t, 'learnerAvgScore'),
+    figureHeader(t, 'practiceSessions'),
+    figureHeader(t, 'exams'),
+    figureHeader(t, 'passedExams'),
+  ];
+}
+
+/** One learner's row of that table. */
+export function studentExportRow(row: StudentReportRow): ExportCell[] {
+  return [
+    row.rank,
+    row.name,
+    row.account,
+    row.departmentname,
+    row.tasks,
+    row.completed,
+    durationCell(row.learningseconds),
+    scoreCell(row.avgscore),
+    row.practicesessions,
+    row.exams,
+    row.passedexams,
+  ];
 }
