@@ -21,8 +21,8 @@ function CentreHead() {
   return (
     <div className="centre-head">
       <h1 className="page-title">{t('learner.centreTitle')}</h1>
+      {/* The bell goes last: the links' text gives the head its baseline, as in the first sight. */}
       <nav className="centre-links">
-        <NoticeBellEntry />
         <Link to={PRACTICE_PATH} className="centre-ranking" data-testid="centre-practice">
           {t('practiceLearner.entry')}
         </Link>
@@ -32,6 +32,7 @@ function CentreHead() {
         <Link to={RANKING_PATH} className="centre-ranking" data-testid="centre-ranking">
           {t('learnerTraining.centre.ranking')}
         </Link>
+        <NoticeBellEntry />
       </nav>
     </div>
   );
