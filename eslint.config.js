@@ -46,6 +46,7 @@ const SERVER_DOMAINS = [
   'appeals',
   'notifications',
   'notices',
+  'assistant',
   'system',
 ];
 

@@ -10,5 +10,7 @@ export default defineConfig({
     // A component's first render in jsdom (antd's styles built on first use) takes 1–2 s on a quiet
     // machine and several times that beside another suite on two cores; a hang still fails.
     testTimeout: 30_000,
+    isolate: false,
+    setupFiles: ['src/test/freshModules.ts'],
   },
 });

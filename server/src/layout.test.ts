@@ -34,6 +34,7 @@ const DOMAINS = [
   'appeals',
   'notifications',
   'notices',
+  'assistant',
   'system',
 ];
 const PLATFORM = ['lib', 'http', 'errors', 'auth', 'realtime', 'providers', 'usage', 'storage', 'data', 'db', 'seed', 'scripts'];

@@ -1,6 +1,7 @@
 export * from './api/index.js';
 export * from './appeals/index.js';
 export * from './notifications/index.js';
+export * from './assistant/index.js';
 export * from './crypto/index.js';
 export * from './domain/index.js';
 export * from './exam/index.js';

@@ -5,6 +5,7 @@ import { learnerEndpoints } from './learner.js';
 // main package leaves the exam, practice and quick Q&A groups, and the training group's task and
 // ranking calls, with their schemas to their subpackages).
 export { appealEndpoints } from './appeals.js';
+export { assistantEndpoints } from './assistant.js';
 export { noticeEndpoints } from './notices.js';
 export { NOTICE_LIST_ROUTE, REALTIME_ADDRESS_ROUTE } from './noticeRoutes.js';
 export { authEndpoints } from './auth.js';

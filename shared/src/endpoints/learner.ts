@@ -1,4 +1,5 @@
 import { appealEndpoints } from './appeals.js';
+import { assistantEndpoints } from './assistant.js';
 import { authEndpoints } from './auth.js';
 import { examEndpoints } from './exam.js';
 import { faqEndpoints } from './faq.js';
@@ -29,4 +30,5 @@ export const learnerEndpoints = {
   voiceprint: voiceprintEndpoints,
   appeals: appealEndpoints,
   notices: noticeEndpoints,
+  assistant: assistantEndpoints,
 } as const;

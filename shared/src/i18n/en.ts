@@ -21,6 +21,7 @@ import { levelsEn } from './levels/en.js';
 import { checkinAdminEn, checkinEn } from './checkin/en.js';
 import { notifyAdminEn } from './notifyAdmin/en.js';
 import { noticesEn } from './notices/en.js';
+import { assistantEn } from './assistant/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
 import { settingsEn } from './settings/en.js';
 import { importEn } from './import/en.js';
@@ -62,6 +63,7 @@ export const en: Messages = {
   checkinAdmin: checkinAdminEn,
   notifyAdmin: notifyAdminEn,
   notices: noticesEn,
+  assistant: assistantEn,
   loginLogs: loginLogsEn,
   settings: settingsEn,
   operationLogs: operationLogsEn,

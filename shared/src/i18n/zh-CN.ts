@@ -25,6 +25,7 @@ import { levelsZhCN } from './levels/zhCN.js';
 import { checkinAdminZhCN, checkinZhCN } from './checkin/zhCN.js';
 import { notifyAdminZhCN } from './notifyAdmin/zhCN.js';
 import { noticesZhCN } from './notices/zhCN.js';
+import { assistantZhCN } from './assistant/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
 import { settingsZhCN } from './settings/zhCN.js';
 import { importZhCN } from './import/zhCN.js';
@@ -65,6 +66,7 @@ export const zhCN = {
   checkinAdmin: checkinAdminZhCN,
   notifyAdmin: notifyAdminZhCN,
   notices: noticesZhCN,
+  assistant: assistantZhCN,
   loginLogs: loginLogsZhCN,
   settings: settingsZhCN,
   operationLogs: operationLogsZhCN,

@@ -21,6 +21,7 @@ import { levelsZhTW } from './levels/zhTW.js';
 import { checkinAdminZhTW, checkinZhTW } from './checkin/zhTW.js';
 import { notifyAdminZhTW } from './notifyAdmin/zhTW.js';
 import { noticesZhTW } from './notices/zhTW.js';
+import { assistantZhTW } from './assistant/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
 import { settingsZhTW } from './settings/zhTW.js';
 import { importZhTW } from './import/zhTW.js';
@@ -62,6 +63,7 @@ export const zhTW: Messages = {
   checkinAdmin: checkinAdminZhTW,
   notifyAdmin: notifyAdminZhTW,
   notices: noticesZhTW,
+  assistant: assistantZhTW,
   loginLogs: loginLogsZhTW,
   settings: settingsZhTW,
   operationLogs: operationLogsZhTW,

@@ -41,4 +41,5 @@ export * from './recycleBin.js';
 export * from './appeals.js';
 export * from './notifications.js';
 export * from './notices.js';
+export * from './assistant.js';
 export * from './checkin.js';

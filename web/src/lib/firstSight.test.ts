@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endFirstSight, FIRST_SIGHT_ID, paintFirstSight } from './firstSight';
 
-afterEach(() => {
+// The app's start may have ended the first sight in a file before this one (the flag is a global).
+function noFirstSightYet() {
   document.body.replaceChildren();
   globalThis.peilianFirstSightEnded = undefined;
-});
+}
+beforeEach(noFirstSightYet);
+afterEach(noFirstSightYet);
 
 const sight = () => document.getElementById(FIRST_SIGHT_ID);
 

@@ -26,6 +26,7 @@ export const LEARNER_AREAS: AreaLoaders<LearnerEndpoints> = {
   voiceprint: () => import('../voiceprint.js').then((module) => module.voiceprintEndpoints),
   appeals: () => import('../appeals.js').then((module) => module.appealEndpoints),
   notices: () => import('../notices.js').then((module) => module.noticeEndpoints),
+  assistant: () => import('../assistant.js').then((module) => module.assistantEndpoints),
 };
 
 /** One area of the learner table, imported on first use and kept (`learnerArea('training')`). */

@@ -143,6 +143,13 @@ export const faqRoutes: Routes['faq'] = {
   finish: { method: 'POST', path: 'api/trainning/v3/faq/drill/:id/finish' },
 };
 
+export const assistantRoutes: Routes['assistant'] = {
+  ask: { method: 'POST', path: 'api/trainning/knowledge/ask', body: true, json: true },
+  search: { method: 'GET', path: 'api/trainning/knowledge/search' },
+  aiCenterToken: { method: 'GET', path: 'api/trainning/user/aicentertoken' },
+  aiCenterAsk: { method: 'POST', path: 'api/aicenter/ask', body: true, json: true },
+};
+
 /** Every learner call's route — no schema — so a call is sent before its area's schemas load. */
 export const LEARNER_ROUTES: Routes = {
   auth: authRoutes,
@@ -159,4 +166,5 @@ export const LEARNER_ROUTES: Routes = {
   voiceprint: voiceprintRoutes,
   appeals: appealRoutes,
   notices: noticeRoutes,
+  assistant: assistantRoutes,
 };

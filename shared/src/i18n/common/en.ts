@@ -10,6 +10,7 @@ import { faqErrorsEn } from '../faqErrors/en.js';
 import { levelsErrorsEn } from '../levels/en.js';
 import { checkinErrorsEn } from '../checkin/en.js';
 import { noticesErrorsEn } from '../notices/en.js';
+import { assistantErrorsEn } from '../assistant/en.js';
 import { notifyErrorsEn } from '../notifyAdmin/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
@@ -365,6 +366,7 @@ export const commonEn: CommonSections = {
     appeals: appealsErrorsEn,
     checkin: checkinErrorsEn,
     notices: noticesErrorsEn,
+    assistant: assistantErrorsEn,
     notify: notifyErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,

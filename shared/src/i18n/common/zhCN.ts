@@ -7,6 +7,7 @@ import { voiceprintErrorsZhCN } from '../voiceprint/errorsZhCN.js';
 import { termsZhCN } from '../terms/zhCN.js';
 import { checkinErrorsZhCN } from '../checkin/zhCN.js';
 import { noticesErrorsZhCN } from '../notices/errorsZhCN.js';
+import { assistantErrorsZhCN } from '../assistant/errorsZhCN.js';
 
 /**
  * The zh-CN sections of the `common` namespace (what every screen needs: shell, sign-in, forms,
@@ -359,5 +360,6 @@ export const learnerCommonZhCN = {
     appeals: appealsErrorsZhCN,
     checkin: checkinErrorsZhCN,
     notices: noticesErrorsZhCN,
+    assistant: assistantErrorsZhCN,
   },
 } as const;

@@ -13,6 +13,7 @@ import { voiceprintErrorsZhTW } from '../voiceprint/zhTW.js';
 import { reportErrorsZhTW } from '../reportErrors/zhTW.js';
 import { checkinErrorsZhTW } from '../checkin/zhTW.js';
 import { noticesErrorsZhTW } from '../notices/zhTW.js';
+import { assistantErrorsZhTW } from '../assistant/zhTW.js';
 import { notifyErrorsZhTW } from '../notifyAdmin/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
@@ -363,6 +364,7 @@ export const commonZhTW: CommonSections = {
     appeals: appealsErrorsZhTW,
     checkin: checkinErrorsZhTW,
     notices: noticesErrorsZhTW,
+    assistant: assistantErrorsZhTW,
     notify: notifyErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
