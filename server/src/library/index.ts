@@ -6,3 +6,4 @@ export { catalogueAndBelow } from './catalogues/commands.js';
 export type { CatalogueRights } from './catalogues/access.js';
 export { catalogueAccess, type CatalogueAccess } from './catalogues/guard.js';
 export { allowLearnerMediaAccess, mediaForViewer } from './mediaAccess.js';
+export { readPdfText, type DocumentText } from './documentText.js';
