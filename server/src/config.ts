@@ -93,6 +93,7 @@ export const envSchema = z
     NOTICE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DUBBING_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(1000)),
     DIALOGUE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
+    DIALOG_COLLECT_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     NOTIFY_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(30_000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
@@ -235,6 +236,8 @@ export interface Config extends ProviderConfig {
    * as one audio file (default 5 s; 0 = this process never builds them); docs/practice.md "The whole dialogue".
    */
   dialogueTickMs: number;
+  /** How often a process looks for a collected recording to submit or ask after (default 5 s; 0: none here); docs/assistant.md. */
+  dialogCollectTickMs: number;
   /**
    * How often a process looks for notifications due: a template's occurrence to plan, a mail or robot
    * post to send or try again (default 30 s; 0 = this process sends none); docs/notifications.md.
@@ -357,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     noticeTickMs: e.NOTICE_TICK_MS,
     dubbingTickMs: e.DUBBING_TICK_MS,
     dialogueTickMs: e.DIALOGUE_TICK_MS,
+    dialogCollectTickMs: e.DIALOG_COLLECT_TICK_MS,
     notifyTickMs: e.NOTIFY_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,

@@ -11,6 +11,8 @@ import { createPublishScheduler } from './training/scheduler.js';
 import { createDubbingJob } from './practice/dubbing/loop.js';
 import { createDialogueJob } from './practice/dialogue/job.js';
 import { createNotifyJob } from './notifications/job.js';
+import { createDialogCollectJob } from './assistant/collect/loop.js';
+import { fileRecognition } from './assistant/collect/services.js';
 import { scheduleAuditExpiry } from './people/voiceprint-audits/expiryJob.js';
 import { createEndingJob } from './notices/endingJob.js';
 import { createTaskMessageJob } from './notices/taskMessageJob.js';
@@ -76,6 +78,8 @@ const JOBS: readonly JobStart[] = [
   onInterval(createClearanceJob, 'clearanceMs'),
   ({ db, clock, logger, storage, providers, config }) => createDubbingJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dubbingTickMs }),
   ({ db, clock, logger, storage, providers, config }) => createDialogueJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dialogueTickMs }),
+  ({ db, clock, logger, storage, config }) =>
+    createDialogCollectJob({ db, clock, logger, storage, recognition: fileRecognition(config), tickMs: config.dialogCollectTickMs }),
   (deps) => createEndingJob({ ...deps, tickMs: deps.config.noticeTickMs }),
   (deps) => createNoticePushJob({ ...deps, tickMs: deps.config.noticeTickMs }),
   (deps) => createTaskMessageJob({ ...deps, publicUrl: () => deps.publicUrl, tickMs: deps.config.noticeTickMs }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { stat } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CATALOG_TYPES } from '@peilian/shared';
 import ExcelJS from 'exceljs';
@@ -8,6 +8,7 @@ import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
 import { checkinDaysOf } from '../src/data/checkinDays.js';
 import { findCheckinTaskInOrg, insertCheckinTask, replaceCheckinRange } from '../src/data/checkins.js';
 import { findNotifyTemplateInOrg, insertNotifyTemplate } from '../src/data/notifications.js';
+import { findDialogCollectInOrg, insertDialogCollects } from '../src/data/dialogCollect.js';
 import { findBadgeInOrg, findLevelInOrg, insertBadge, insertLevel, listBadges, listLevels } from '../src/data/levels.js';
 import { findCatalogueByName, findCatalogueInOrg, insertCatalogue } from '../src/data/catalogues.js';
 import { findDepartmentInOrg, insertDepartment } from '../src/data/departments.js';
@@ -186,6 +187,30 @@ const newNotifyTemplate = async (fx: Fixtures): Promise<string> =>
     })
   ).id;
 const demoNotifyTemplate = (fx: Fixtures) => fx.once('notifyTemplate', () => newNotifyTemplate(fx));
+/** A recognised recording with its file stored (a WAV header is enough to be served). */
+const newRecording = async (fx: Fixtures): Promise<string> => {
+  const storageKey = `${fx.orgId}/dialogcollect/20260101/${randomUUID()}.wav`;
+  const file = path.join(fx.server.config.dataDir, 'files', ...storageKey.split('/'));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, Buffer.concat([Buffer.from('RIFF\u0024\u0000\u0000\u0000WAVE', 'latin1'), Buffer.alloc(32)]));
+  return must(
+    (
+      await insertDialogCollects(fx.db, [
+        {
+          orgId: fx.orgId,
+          name: unique('跨企业录音'),
+          format: 'wav',
+          storageKey,
+          status: 'recognised',
+          progress: 100,
+          sentences: [{ speaker: 0, start: 0, end: 900, text: '这车多少钱？' }],
+        },
+      ])
+    )[0],
+    'recording',
+  ).id;
+};
+const demoRecording = (fx: Fixtures) => fx.once('dialogCollect', () => newRecording(fx));
 
 const user: Kind = {
   find: async (fx) => byId(fx.learner.id),
@@ -446,6 +471,12 @@ export const KINDS: Record<string, Kind> = {
     find: async (fx) => byId(await demoNotifyTemplate(fx)),
     copy: async (fx) => byId(await newNotifyTemplate(fx)),
     read: (fx, target) => findNotifyTemplateInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  // Dialogue collection's recordings (transcript, speakers, draft scenario, audio, deletion).
+  'admin/smart/dialogcollect/:id': {
+    find: async (fx) => byId(await demoRecording(fx)),
+    copy: async (fx) => byId(await newRecording(fx)),
+    read: (fx, target) => findDialogCollectInOrg(fx.db, fx.orgId, idOf(target)),
   },
   // Levels and badges: the demo ladder's lowest level, the first demo badge.
   'admin/system/level/:id': {

@@ -42,6 +42,7 @@ export const RECYCLED_TABLES: Readonly<Record<RecycleKind, RecycledTable>> = {
   banner: { table: 'banners', title: 'title' },
   checkin: { table: 'checkin_tasks', title: 'title' },
   notifytemplate: { table: 'notify_templates', title: 'subject' },
+  dialogcollect: { table: 'dialog_collects', title: 'name' },
 };
 
 /** Where deletions keep stored files: the columns of captured rows holding a storage key the row owns. */
@@ -51,6 +52,7 @@ const FILE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   practice_audio: ['storage_key'],
   media: ['storage_key', 'preview_key'],
   customers: ['avatar'],
+  dialog_collects: ['storage_key'],
 };
 
 /**

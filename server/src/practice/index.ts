@@ -9,5 +9,6 @@ export { organisationLexicon } from './lexicon.js';
 export { coachOf } from './session/coach.js';
 export { checkRecordingFile } from './session/recording.js';
 export { voiceChecksBySession } from './session/voiceCheckTurns.js';
+export { createScenario } from './scenes/commands.js';
 export { lineVoice, voiceOf } from './session/voice.js';
 export type { VoiceFile } from './session/voiceFiles.js';

@@ -27,6 +27,17 @@ export const providerEnvShape = {
   ASR_TIMEOUT_MS: millis(10_000),
   TENCENT_ASR_ENDPOINT: z.preprocess(emptyToUndefined, wsUrl.default('wss://asr.cloud.tencent.com')),
   TENCENT_ASR_APP_ID: z.preprocess(emptyToUndefined, z.string().regex(/^\d+$/, { error: 'must be the numeric Tencent Cloud AppID' }).optional()),
+  /** Recognition of recorded files (dialogue collection): none, or Tencent 录音文件识别 (docs/assistant.md). */
+  ASR_FILE_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'tencent']).default('none')),
+  ASR_FILE_TIMEOUT_MS: millis(30_000),
+  TENCENT_ASR_FILE_ENDPOINT: z.preprocess(emptyToUndefined, httpUrl.default('https://asr.tencentcloudapi.com')),
+  TENCENT_ASR_FILE_ENGINE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(8k|16k)_[a-z_-]+$/, { error: 'must be an engine such as 16k_zh' })
+      .default('16k_zh'),
+  ),
   LLM_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -62,6 +73,10 @@ export type TtsConfig =
 export type AsrConfig =
   { provider: 'device'; timeoutMs: number } | { provider: 'tencent'; timeoutMs: number; endpoint: string; appId: string; credentials: TencentCredentials };
 
+/** `ASR_FILE_PROVIDER=none` (default): recorded calls are not recognised; dialogue collection says so. */
+export type AsrFileConfig =
+  { provider: 'none' } | { provider: 'tencent'; timeoutMs: number; endpoint: string; engine: string; credentials: TencentCredentials };
+
 /** `LLM_BASE_URL` unset: no model; the AI features fall back (scripted lines, the organisation's library). */
 export type LlmConfig =
   | { provider: 'none' }
@@ -85,6 +100,7 @@ export type VoiceprintConfig =
 export interface ProviderConfig {
   tts: TtsConfig;
   asr: AsrConfig;
+  asrFile: AsrFileConfig;
   llm: LlmConfig;
   voiceprint: VoiceprintConfig;
   /** The organisations' own mail servers and group robots are reached with these bounds. */
@@ -107,6 +123,7 @@ export function providerEnvIssues(e: WithSms): { path: string; message: string }
     e.TTS_PROVIDER === 'tencent' && 'TTS_PROVIDER=tencent',
     e.ASR_PROVIDER === 'tencent' && 'ASR_PROVIDER=tencent',
     e.VOICEPRINT_PROVIDER === 'tencent' && 'VOICEPRINT_PROVIDER=tencent',
+    e.ASR_FILE_PROVIDER === 'tencent' && 'ASR_FILE_PROVIDER=tencent',
   ].filter(Boolean);
   for (const reason of needsTencent) {
     if (!secretId(e)) issues.push({ path: 'TENCENT_SECRET_ID', message: `required when ${reason} (or set TENCENT_SMS_SECRET_ID)` });
@@ -162,9 +179,14 @@ export function providerConfig(e: WithSms): ProviderConfig {
         customerTimeoutMs: e.LLM_CUSTOMER_TIMEOUT_MS,
       }
     : { provider: 'none' };
+  const asrFile: AsrFileConfig =
+    e.ASR_FILE_PROVIDER === 'tencent'
+      ? { provider: 'tencent', timeoutMs: e.ASR_FILE_TIMEOUT_MS, endpoint: e.TENCENT_ASR_FILE_ENDPOINT, engine: e.TENCENT_ASR_FILE_ENGINE, credentials }
+      : { provider: 'none' };
   return {
     tts,
     asr,
+    asrFile,
     llm,
     voiceprint: voiceprintConfig(e, credentials),
     mail: { timeoutMs: e.MAIL_TIMEOUT_MS },

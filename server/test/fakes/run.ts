@@ -1,5 +1,6 @@
 import { startFakeOpenAi } from './openAi.js';
 import { startFakeTencentAsr } from './tencentAsr.js';
+import { startFakeTencentAsrFile } from './tencentAsrFile.js';
 import { startFakeTencentCaptcha, tencentCaptchaEnv } from './tencentCaptcha.js';
 import { startFakeTencentSms } from './tencentSms.js';
 import { startFakeTencentTts } from './tencentTts.js';
@@ -10,7 +11,7 @@ import type { RunningFake } from './http.js';
  * Runs a fake as its own process (browser tests spawn it):
  *   node --import tsx test/fakes/run.ts wechat        (from server/, where tsx resolves)
  *   node server/test/fakes/run.mjs wechat             (from anywhere)
- * Also `tencentTts`, `tencentAsr` (ws:// URL, adds appId), `tencentCaptcha` (adds the server's `env`)
+ * Also `tencentTts`, `tencentAsr` (ws:// URL, adds appId), `tencentAsrFile`, `tencentCaptcha` (adds the server's `env`)
  * and `openAi` (adds apiKey; FAKE_FIRST_TOKEN_MS and FAKE_TOKENS_PER_SECOND pace its streamed answers).
  * Prints one JSON line — `{"url":"http://127.0.0.1:PORT"}` (Tencent fakes add secretId and secretKey) —
  * once it listens, then serves until SIGTERM/SIGINT or until its parent process goes away.
@@ -38,6 +39,10 @@ async function start(): Promise<RunningFake & Record<string, unknown>> {
     const fake = await startFakeTencentAsr({ port });
     return { url: fake.url, close: fake.close, appId: fake.appId, secretId: fake.secretId, secretKey: fake.secretKey };
   }
+  if (kind === 'tencentAsrFile') {
+    const fake = await startFakeTencentAsrFile({ port });
+    return { url: fake.url, close: fake.close, secretId: fake.secretId, secretKey: fake.secretKey };
+  }
   if (kind === 'tencentCaptcha') {
     const fake = await startFakeTencentCaptcha(port);
     return { url: fake.url, close: fake.close, env: tencentCaptchaEnv(fake) };
@@ -51,7 +56,7 @@ async function start(): Promise<RunningFake & Record<string, unknown>> {
     });
     return { url: fake.url, close: fake.close, apiKey: fake.apiKey };
   }
-  process.stderr.write('usage: run.ts wechat|tencentSms|tencentTts|tencentAsr|tencentCaptcha|openAi\n');
+  process.stderr.write('usage: run.ts wechat|tencentSms|tencentTts|tencentAsr|tencentAsrFile|tencentCaptcha|openAi\n');
   process.exit(2);
 }
 

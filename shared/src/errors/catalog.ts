@@ -288,6 +288,15 @@ const CODES = {
   'errors.notify.wecomNotConfigured': [40095, 400],
   'errors.notify.wecomFailed': [40096, 400],
   'errors.notify.scopeUnavailable': [40097, 400],
+  'errors.dialogCollect.tooManyFiles': [40040, 400],
+  'errors.dialogCollect.formatInvalid': [40041, 400],
+  'errors.dialogCollect.tooLong': [40042, 400],
+  'errors.dialogCollect.notRecognised': [40043, 400],
+  /** The model's answer could not be made into a scenario that validates (tried again by asking again). */
+  'errors.dialogCollect.draftFailed': [40044, 400],
+  'errors.dialogCollect.notFound': [40423, 404],
+  /** Language model configured, file recognition not (`ASR_FILE_PROVIDER`): uploads are refused. */
+  'errors.dialogCollect.recognitionDisabled': [40345, 403],
 } as const satisfies Record<ErrorKey, readonly [errcode: number, status: number]>;
 
 type Codes = typeof CODES;

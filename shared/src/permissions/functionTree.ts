@@ -123,8 +123,6 @@ export const FUNCTION_TREE: readonly FunctionNode[] = [
  */
 export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'editstudy',
-  'dialogcollect',
-  'dialogcollect-detail',
   'aigc-bank',
   'aigc-bank-detail',
   'knowledge',

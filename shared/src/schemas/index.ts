@@ -40,6 +40,7 @@ export * from './operationLogs.js';
 export * from './recycleBin.js';
 export * from './appeals.js';
 export * from './notifications.js';
+export * from './dialogCollect.js';
 export * from './notices.js';
 export * from './assistant.js';
 export * from './checkin.js';

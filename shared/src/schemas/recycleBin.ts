@@ -29,6 +29,7 @@ export const RECYCLE_KINDS = [
   'banner',
   'checkin',
   'notifytemplate',
+  'dialogcollect',
 ] as const;
 export type RecycleKind = (typeof RECYCLE_KINDS)[number];
 

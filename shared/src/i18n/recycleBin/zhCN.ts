@@ -41,6 +41,7 @@ export const recycleBinZhCN = {
     banner: '轮播图',
     checkin: '打卡任务',
     notifytemplate: '通知模板',
+    dialogcollect: '采集录音',
   },
 } as const;
 
