@@ -78,8 +78,8 @@ const JOBS: readonly JobStart[] = [
   onInterval(createClearanceJob, 'clearanceMs'),
   ({ db, clock, logger, storage, providers, config }) => createDubbingJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dubbingTickMs }),
   ({ db, clock, logger, storage, providers, config }) => createDialogueJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dialogueTickMs }),
-  ({ db, clock, logger, storage, config }) =>
-    createDialogCollectJob({ db, clock, logger, storage, recognition: fileRecognition(config), tickMs: config.dialogCollectTickMs }),
+  (deps) =>
+    createDialogCollectJob({ ...deps, publicUrl: () => deps.publicUrl, recognition: fileRecognition(deps.config), tickMs: deps.config.dialogCollectTickMs }),
   (deps) => createEndingJob({ ...deps, tickMs: deps.config.noticeTickMs }),
   (deps) => createNoticePushJob({ ...deps, tickMs: deps.config.noticeTickMs }),
   (deps) => createTaskMessageJob({ ...deps, publicUrl: () => deps.publicUrl, tickMs: deps.config.noticeTickMs }),

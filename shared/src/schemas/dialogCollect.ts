@@ -105,3 +105,6 @@ export type DialogCollectSpeaker = z.output<typeof dialogCollectSpeakerSchema>;
 /** `POST …/dialogcollect/{id}/scene`: the draft scenario made (closed), to open in the flow editor. */
 export const dialogCollectSceneResponseSchema = z.object({ successed: z.literal(true), sceneid: z.uuid(), collect: dialogCollectDetailSchema }).strict();
 export type DialogCollectSceneResponse = z.infer<typeof dialogCollectSceneResponseSchema>;
+
+/** `GET api/asrfile/{id}?key=`: the key of the short-lived link a recognition provider fetches a large recording by. */
+export const recordingLinkQuerySchema = z.object({ key: z.string().min(1).max(256) });

@@ -152,6 +152,33 @@ describe('dialogue collection', () => {
     expect(await owner('POST', `${PATH}/${failing!.id}/scene`)).toMatchObject({ status: 400, body: { errcode: 40043 } });
   });
 
+  it('gives the provider a recording above 5 MB by a short-lived link, which opens that recording only', async () => {
+    // 170 s of 16 kHz mono: 5.4 MB, above what goes inline.
+    const long = encodeWav({ sampleRate: 16_000, channels: 1, data: Buffer.alloc(16_000 * 2 * 170, 1) });
+    asr.register(long, [{ speaker: 0, startMs: 0, endMs: 1000, text: '喂，您好' }]);
+    const [row] = dialogCollectUploadResponseSchema.parse((await upload([{ name: '长通话.wav', bytes: long }])).body).rows;
+    expect((await settled(row!.id)).row).toMatchObject({ status: 'recognised', sentences: [{ text: '喂，您好' }] });
+    const fields = asr.calls.filter((call) => call.action === 'CreateRecTask').at(-1)!.fields;
+    expect(fields).toMatchObject({ SourceType: 0 });
+    expect(fields).not.toHaveProperty('Data');
+    const link = new URL(String(fields.Url));
+    expect(link.pathname).toBe(`/api/asrfile/${row!.id}`);
+
+    const fetched = await server.fetch(`${link.pathname}${link.search}`);
+    expect(fetched.status).toBe(200);
+    expect(Buffer.from(await fetched.arrayBuffer()).equals(long)).toBe(true);
+    const [orgId, expires, signature] = link.searchParams.get('key')!.split('.');
+    const forged = [
+      `${orgId}.${Number(expires) + 1}.${signature}`,
+      `${orgId}.${expires}.${signature!.slice(1)}x`,
+      `${orgId}.${Date.now() - 1000}.${signature}`,
+      'nonsense',
+    ];
+    for (const key of forged) expect((await server.fetch(`${link.pathname}?key=${encodeURIComponent(key)}`)).status).toBe(404);
+    const other = dialogCollectListResponseSchema.parse((await owner('GET', PATH)).body).rows.find((item) => item.id !== row!.id)!;
+    expect((await server.fetch(`/api/asrfile/${other.id}${link.search}`)).status).toBe(404);
+  });
+
   it('refuses bad uploads in both languages and stores nothing of a refused batch', async () => {
     const listed = dialogCollectListResponseSchema.parse((await owner('GET', PATH)).body);
     const before = listed.total;

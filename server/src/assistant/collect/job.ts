@@ -10,6 +10,7 @@ import type { DialogCollectRow, StoredSentence } from '../../db/schema/index.js'
 import type { Logger } from '../../logger.js';
 import type { FileRecognitionProvider, HeardSentence } from '../../providers/asr/fileTypes.js';
 import { ProviderError } from '../../providers/errors.js';
+import { recordingLink } from './recordingLinks.js';
 import type { FileStorage } from '../../storage/files.js';
 
 /**
@@ -28,6 +29,8 @@ export interface CollectEnv {
   logger: Logger;
   storage: FileStorage;
   recognition: FileRecognitionProvider | null;
+  /** Where the provider fetches a recording too large to send inline (the server's public address). */
+  publicUrl: () => string | undefined;
   /** Milliseconds between two looks at a task being recognised. */
   pollMs: number;
   leaseMs?: number;
@@ -57,16 +60,31 @@ export function likelySalesSpeaker(sentences: readonly Pick<StoredSentence, 'spe
 const stored = (sentences: readonly HeardSentence[]): StoredSentence[] =>
   sentences.map((s) => ({ speaker: s.speaker, start: s.startMs, end: Math.max(s.startMs, s.endMs), text: s.text }));
 
-/** Submits a waiting recording: its stored bytes inline (the provider's limit, 5 MB for Tencent). */
+/**
+ * Submits a waiting recording: its stored bytes inline up to the provider's limit (5 MB for Tencent),
+ * a larger one by a short-lived link to it on the server's public address, which the provider fetches.
+ */
 async function submit(env: CollectEnv, recognition: FileRecognitionProvider, row: DialogCollectRow): Promise<RecognitionChanges> {
   const now = env.clock.now();
-  if (row.size > recognition.inlineBytes) return { status: 'failed', progress: 0, reason: `larger than ${recognition.inlineBytes} bytes sent inline` };
+  const submitted = (taskId: string): RecognitionChanges => ({
+    status: 'recognising',
+    progress: 10,
+    providerTaskId: taskId,
+    submittedAt: now,
+    reason: '',
+    nextPollAt: new Date(now.getTime() + env.pollMs),
+  });
+  const channels = row.channels >= 2 ? 2 : 1;
+  if (row.size > recognition.inlineBytes) {
+    const publicUrl = env.publicUrl();
+    if (!publicUrl) return { status: 'failed', progress: 0, reason: `larger than ${recognition.inlineBytes} bytes, and no PUBLIC_URL to fetch it from` };
+    return submitted(await recognition.submit({ audio: { url: await recordingLink(env.db, row, publicUrl, now) }, channels }));
+  }
   const local = path.join(os.tmpdir(), `peilian-collect-${randomUUID()}`);
   try {
     await env.storage.copyToLocal(row.storageKey, local);
     const data = await readFile(local);
-    const taskId = await recognition.submit({ audio: { data }, channels: row.channels >= 2 ? 2 : 1 });
-    return { status: 'recognising', progress: 10, providerTaskId: taskId, submittedAt: now, reason: '', nextPollAt: new Date(now.getTime() + env.pollMs) };
+    return submitted(await recognition.submit({ audio: { data }, channels }));
   } finally {
     await rm(local, { force: true });
   }

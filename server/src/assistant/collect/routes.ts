@@ -1,11 +1,13 @@
 import { ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
-import { adminRoute, ANSWERED } from '../../http/contract.js';
+import { appError } from '../../errors/index.js';
+import { adminRoute, ANSWERED, publicRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { sendStoredFile } from '../../http/storedFile.js';
 import { uploadedFiles } from '../../http/validate.js';
 import { collectList, collectOptions, collectRecord, generateScene, removeRecording, setSalesSpeaker, uploadRecordings } from './commands.js';
 import { presentCollect, presentCollectItem } from './presenter.js';
+import { recordingForKey } from './recordingLinks.js';
 import { assertAssistant } from './services.js';
 
 const { dialogCollect } = ADMIN_ENDPOINTS;
@@ -57,6 +59,14 @@ export function registerDialogCollectRoutes(routers: Routers): void {
   // The recording to listen to, with Range.
   adminRoute(routers, dialogCollect.file, ID, async ({ records: { id: row } }, request, ctx) => {
     await sendStoredFile(ctx, request.deps.storage, row.storageKey, row.format, `${row.name}.${row.format}`);
+    if (ctx.status < 300) ctx.type = AUDIO_TYPES[row.format] ?? 'application/octet-stream';
+    return ANSWERED;
+  });
+  // The recording a provider fetches by its short-lived link (a recording above the inline limit).
+  publicRoute(routers, dialogCollect.recognitionAudio, {}, async ({ params, query }, ctx) => {
+    const row = await recordingForKey(ctx.deps.db, params.id, query().key, ctx.deps.clock.now());
+    if (!row) throw appError('errors.dialogCollect.notFound');
+    await sendStoredFile(ctx, ctx.deps.storage, row.storageKey, row.format, `${row.id}.${row.format}`);
     if (ctx.status < 300) ctx.type = AUDIO_TYPES[row.format] ?? 'application/octet-stream';
     return ANSWERED;
   });

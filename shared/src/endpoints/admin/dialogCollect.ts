@@ -9,6 +9,7 @@ import {
   dialogCollectSceneResponseSchema,
   dialogCollectSpeakerSchema,
   dialogCollectUploadResponseSchema,
+  recordingLinkQuerySchema,
 } from '../../schemas/dialogCollect.js';
 
 const COLLECT = 'api/admin/smart/dialogcollect';
@@ -26,4 +27,6 @@ export const dialogCollectEndpoints = {
   remove: endpoint({ method: 'DELETE', path: `${COLLECT}/:id`, response: okResponseSchema }),
   /** The recording itself, to listen to (with Range). */
   file: endpoint({ method: 'GET', path: `${COLLECT}/:id/file`, response: fileDownloadSchema, binary: true }),
+  /** Public: the recording a recognition provider fetches by the short-lived link the server gave it (never a user). */
+  recognitionAudio: endpoint({ method: 'GET', path: 'api/asrfile/:id', query: recordingLinkQuerySchema, response: fileDownloadSchema, binary: true }),
 } as const;
