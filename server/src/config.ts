@@ -92,6 +92,7 @@ export const envSchema = z
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     NOTICE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DUBBING_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(1000)),
+    KNOWLEDGE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(2000)),
     DIALOGUE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     NOTIFY_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(30_000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
@@ -236,6 +237,11 @@ export interface Config extends ProviderConfig {
    */
   dialogueTickMs: number;
   /**
+   * How often a process looks for a knowledge document waiting to be chunked and embedded (default
+   * 2 s; 0 = this process never indexes); docs/assistant.md "Knowledge base".
+   */
+  knowledgeTickMs: number;
+  /**
    * How often a process looks for notifications due: a template's occurrence to plan, a mail or robot
    * post to send or try again (default 30 s; 0 = this process sends none); docs/notifications.md.
    */
@@ -357,6 +363,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     noticeTickMs: e.NOTICE_TICK_MS,
     dubbingTickMs: e.DUBBING_TICK_MS,
     dialogueTickMs: e.DIALOGUE_TICK_MS,
+    knowledgeTickMs: e.KNOWLEDGE_TICK_MS,
     notifyTickMs: e.NOTIFY_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,

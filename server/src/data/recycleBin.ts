@@ -42,6 +42,7 @@ export const RECYCLED_TABLES: Readonly<Record<RecycleKind, RecycledTable>> = {
   banner: { table: 'banners', title: 'title' },
   checkin: { table: 'checkin_tasks', title: 'title' },
   notifytemplate: { table: 'notify_templates', title: 'subject' },
+  knowledgedoc: { table: 'knowledge_documents', title: 'name' },
 };
 
 /** Where deletions keep stored files: the columns of captured rows holding a storage key the row owns. */

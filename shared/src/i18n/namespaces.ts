@@ -56,6 +56,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   checkin: 'training',
   checkinAdmin: 'admin',
   notifyAdmin: 'admin',
+  knowledgeAdmin: 'admin',
   notices: 'training',
   assistant: 'training',
   loginLogs: 'admin',

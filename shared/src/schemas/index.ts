@@ -42,4 +42,5 @@ export * from './appeals.js';
 export * from './notifications.js';
 export * from './notices.js';
 export * from './assistant.js';
+export * from './knowledge.js';
 export * from './checkin.js';

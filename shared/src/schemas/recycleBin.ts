@@ -29,6 +29,7 @@ export const RECYCLE_KINDS = [
   'banner',
   'checkin',
   'notifytemplate',
+  'knowledgedoc',
 ] as const;
 export type RecycleKind = (typeof RECYCLE_KINDS)[number];
 

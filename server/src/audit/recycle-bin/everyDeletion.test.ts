@@ -9,6 +9,7 @@ import { insertCatalogue } from '../../data/catalogues.js';
 import { insertBanner } from '../../data/banners.js';
 import { insertCheckinTask } from '../../data/checkins.js';
 import { insertNotifyTemplate } from '../../data/notifications.js';
+import { insertKnowledgeDocuments } from '../../data/knowledge.js';
 import { insertChildTask } from '../../data/childTasks.js';
 import { insertDepartment } from '../../data/departments.js';
 import { insertFaqs } from '../../data/faqs.js';
@@ -115,6 +116,8 @@ const MAKE: Readonly<Record<RecycleKind, Make>> = {
         content: '日报',
       })
     ).id,
+  knowledgedoc: async () =>
+    (await insertKnowledgeDocuments(db, [{ orgId, mediaId: null, name: unique('回收知识'), format: 'pdf', pages: 1, creatorId: null }]))[0]!.id,
 };
 
 /** A way to delete one record: by the route's method and path, or an import's request. */

@@ -43,6 +43,7 @@ export const recycleBinEn: Messages['recycleBin'] = {
     banner: 'Banner',
     checkin: 'Check-in task',
     notifytemplate: 'Notification template',
+    knowledgedoc: 'Knowledge document',
   },
 };
 

@@ -41,6 +41,7 @@ export const recycleBinZhCN = {
     banner: '轮播图',
     checkin: '打卡任务',
     notifytemplate: '通知模板',
+    knowledgedoc: '知识文档',
   },
 } as const;
 

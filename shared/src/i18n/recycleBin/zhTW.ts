@@ -43,6 +43,7 @@ export const recycleBinZhTW: Messages['recycleBin'] = {
     banner: '輪播圖',
     checkin: '打卡任務',
     notifytemplate: '通知範本',
+    knowledgedoc: '知識文件',
   },
 };
 
