@@ -25,6 +25,7 @@ export default defineConfig({
     './src/db/schema/notices.ts',
     './src/db/schema/notifications.ts',
     './src/db/schema/dialogCollect.ts',
+    './src/db/schema/knowledge.ts',
   ],
   out: './drizzle',
 });

@@ -92,6 +92,7 @@ export const envSchema = z
     PUBLISH_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     NOTICE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DUBBING_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(1000)),
+    KNOWLEDGE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(2000)),
     DIALOGUE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DIALOG_COLLECT_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     NOTIFY_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(30_000)),
@@ -239,6 +240,11 @@ export interface Config extends ProviderConfig {
   /** How often a process looks for a collected recording to submit or ask after (default 5 s; 0: none here); docs/assistant.md. */
   dialogCollectTickMs: number;
   /**
+   * How often a process looks for a knowledge document waiting to be chunked and embedded (default
+   * 2 s; 0 = this process never indexes); docs/assistant.md "Knowledge base".
+   */
+  knowledgeTickMs: number;
+  /**
    * How often a process looks for notifications due: a template's occurrence to plan, a mail or robot
    * post to send or try again (default 30 s; 0 = this process sends none); docs/notifications.md.
    */
@@ -361,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dubbingTickMs: e.DUBBING_TICK_MS,
     dialogueTickMs: e.DIALOGUE_TICK_MS,
     dialogCollectTickMs: e.DIALOG_COLLECT_TICK_MS,
+    knowledgeTickMs: e.KNOWLEDGE_TICK_MS,
     notifyTickMs: e.NOTIFY_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,

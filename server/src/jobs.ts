@@ -9,6 +9,7 @@ import { createReportRefreshJob } from './reports/refreshJob.js';
 import { createBadgeJob } from './training/levels/badgeJob.js';
 import { createPublishScheduler } from './training/scheduler.js';
 import { createDubbingJob } from './practice/dubbing/loop.js';
+import { createKnowledgeJob } from './assistant/knowledge/job.js';
 import { createDialogueJob } from './practice/dialogue/job.js';
 import { createNotifyJob } from './notifications/job.js';
 import { createDialogCollectJob } from './assistant/collect/loop.js';
@@ -80,6 +81,8 @@ const JOBS: readonly JobStart[] = [
   ({ db, clock, logger, storage, providers, config }) => createDialogueJob({ db, clock, logger, storage, tts: providers.tts, tickMs: config.dialogueTickMs }),
   (deps) =>
     createDialogCollectJob({ ...deps, publicUrl: () => deps.publicUrl, recognition: fileRecognition(deps.config), tickMs: deps.config.dialogCollectTickMs }),
+  ({ db, clock, logger, storage, providers, config }) =>
+    createKnowledgeJob({ db, clock, logger, storage, embeddings: providers.embeddings, tickMs: config.knowledgeTickMs }),
   (deps) => createEndingJob({ ...deps, tickMs: deps.config.noticeTickMs }),
   (deps) => createNoticePushJob({ ...deps, tickMs: deps.config.noticeTickMs }),
   (deps) => createTaskMessageJob({ ...deps, publicUrl: () => deps.publicUrl, tickMs: deps.config.noticeTickMs }),

@@ -74,6 +74,7 @@ import { registerCheckinRoutes } from './training/checkin/routes.js';
 import { registerNotifySendRoutes } from './notifications/sends/routes.js';
 import { registerNotifyTemplateRoutes } from './notifications/templates/routes.js';
 import { registerDialogCollectRoutes } from './assistant/collect/routes.js';
+import { registerKnowledgeRoutes } from './assistant/knowledge/routes.js';
 import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes.js';
 import { registerNoticeInboxRoutes } from './notices/inbox/routes.js';
 import { registerSubscriptionRoutes } from './notices/subscription/routes.js';
@@ -118,6 +119,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerNotifyTemplateRoutes,
   registerDialogCollectRoutes,
   registerNotifySendRoutes,
+  registerKnowledgeRoutes,
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,

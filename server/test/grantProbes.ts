@@ -39,7 +39,8 @@ export function peopleWorld(server: TestServer) {
     adminHolding: async (key: string) => {
       const held = await role([key]);
       // A function that needs a registered voiceprint (`check`) is held with one.
-      const row = await holderOf(held, functionNode(key)?.requires === 'voiceprint' ? { voiceprint: 1 } : {});
+      const needs = functionNode(key)?.requires;
+      const row = await holderOf(held, needs === 'voiceprint' ? { voiceprint: 1 } : needs === 'openai' ? { openai: 1 } : {});
       return { call: adminCaller(server.fetch, await server.login(row.account)), row, role: held };
     },
   };
@@ -99,6 +100,21 @@ function auditProbe(): Probe {
   };
   return {
     name: 'voiceprint audit',
+    refusal: 'errors.protectedUser',
+    on,
+    arrange: async (world, refused) => on(world, refused ? await world.holderOf(await world.role(MORE)) : await world.learner()),
+  };
+}
+
+/** Turning a user's assistant on (`user-setting`): refused on a user holding more than the caller, done on a learner. */
+function assistantSwitchProbe(): Probe {
+  const on = async (world: PeopleWorld, user: UserRow) => ({
+    path: `/api/admin/smart/knowledge/usersetting/${user.id}`,
+    body: { openai: 1 },
+    state: async () => ({ row: await world.userRow(user.id) }),
+  });
+  return {
+    name: 'assistant switch',
     refusal: 'errors.protectedUser',
     on,
     arrange: async (world, refused) => on(world, refused ? await world.holderOf(await world.role(MORE)) : await world.learner()),
@@ -173,6 +189,8 @@ export const GRANT_PROBES: Record<string, Probe[]> = {
     ),
   ],
   [`PUT ${ORG}/user/checkvoiceflag/:id`]: [auditProbe()],
+  // The assistant switch of a user (`user-setting`, docs/assistant.md "Assistant users").
+  ['PUT /api/admin/smart/knowledge/usersetting/:id']: [assistantSwitchProbe()],
   [`POST ${ORG}/user/batchupdate`]: [
     userProbe('batch disable', async (_world, user) => ({ path: `${ORG}/user/batchupdate`, body: { ids: [user.id], disabled: 1 } })),
   ],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, inject } from 'vitest';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, pgliteHandle, type DatabaseHandle } from '../src/db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle, type DatabaseHandle } from '../src/db/client.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
 import { startServer, type RunningServer, type StartServerOptions } from '../src/server.js';
 import { postPasswordLogin } from './identityClient.js';
@@ -93,7 +93,7 @@ export async function sharedPostgres(): Promise<SharedPostgres> {
 export async function templateDatabase(from: DatabaseSource = inject('peilianTemplate')): Promise<DatabaseHandle> {
   const { dump } = from;
   if (!dump) throw new Error('no PGlite template: globalSetup did not run, or TEST_DATABASE_URL is set');
-  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([await readFile(dump)]) }));
+  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([await readFile(dump)]), extensions: PGLITE_EXTENSIONS }));
 }
 
 /**

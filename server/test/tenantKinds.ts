@@ -9,6 +9,7 @@ import { checkinDaysOf } from '../src/data/checkinDays.js';
 import { findCheckinTaskInOrg, insertCheckinTask, replaceCheckinRange } from '../src/data/checkins.js';
 import { findNotifyTemplateInOrg, insertNotifyTemplate } from '../src/data/notifications.js';
 import { findDialogCollectInOrg, insertDialogCollects } from '../src/data/dialogCollect.js';
+import { findKnowledgeDocument, insertKnowledgeDocuments } from '../src/data/knowledge.js';
 import { findBadgeInOrg, findLevelInOrg, insertBadge, insertLevel, listBadges, listLevels } from '../src/data/levels.js';
 import { findCatalogueByName, findCatalogueInOrg, insertCatalogue } from '../src/data/catalogues.js';
 import { findDepartmentInOrg, insertDepartment } from '../src/data/departments.js';
@@ -217,6 +218,14 @@ const user: Kind = {
   copy: async (fx) => byId((await newUser(fx)).id),
   read: (fx, target) => userRow(fx, idOf(target)),
 };
+
+/** A knowledge document of the demo organisation, made without a library file (nothing indexes it here). */
+async function newKnowledgeDocument(fx: Fixtures) {
+  const [row] = await insertKnowledgeDocuments(fx.db, [
+    { orgId: fx.orgId, mediaId: null, name: `知识_${randomUUID().slice(0, 8)}`, format: 'pdf', pages: 1, creatorId: null },
+  ]);
+  return must(row, 'knowledge document');
+}
 
 const catalogue: Kind = {
   find: async (fx) =>
@@ -467,6 +476,13 @@ export const KINDS: Record<string, Kind> = {
     read: (fx, target) => checkinDaysOf(fx.db, fx.orgId, idOf(target), idOf(target, 'userid')),
   },
   // Notification templates (their test send, enabling, deletion).
+  // A knowledge document (the demo seeds the sample PDF's), and a user's assistant switch.
+  'admin/smart/knowledge/document/:id': {
+    find: async (fx) => byId(must((await newKnowledgeDocument(fx)).id, 'knowledge document')),
+    copy: async (fx) => byId((await newKnowledgeDocument(fx)).id),
+    read: (fx, target) => findKnowledgeDocument(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/smart/knowledge/usersetting/:id': user,
   'admin/system/notify/template/:id': {
     find: async (fx) => byId(await demoNotifyTemplate(fx)),
     copy: async (fx) => byId(await newNotifyTemplate(fx)),

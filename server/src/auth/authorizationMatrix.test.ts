@@ -75,7 +75,7 @@ function holderOf(funcs: string, licensed = true): Promise<{ user: UserRow; toke
       const orgId = licensed ? undefined : (await (unlicensedOrg ??= createOrganisation(db, { licensedFunctions: [] }))).id;
       // A function open only to a user with a registered voiceprint (`check`) is held with one.
       const voiceprint = funcs.split(',').some((key) => functionNode(key)?.requires === 'voiceprint') ? 1 : 0;
-      // One of the assistant's (dialogue collection) by a user with the `openai` flag.
+      // A function of the intelligent assistant (`/admin/smart`) is held with the assistant on (`openai`).
       const openai = funcs.split(',').some((key) => functionNode(key)?.requires === 'openai') ? 1 : 0;
       const user = await createUser(db, { funcs, voiceprint, openai, ...(orgId ? { orgId } : {}) });
       return { user, token: await server.login(user.account) };

@@ -43,6 +43,7 @@ export const RECYCLED_TABLES: Readonly<Record<RecycleKind, RecycledTable>> = {
   checkin: { table: 'checkin_tasks', title: 'title' },
   notifytemplate: { table: 'notify_templates', title: 'subject' },
   dialogcollect: { table: 'dialog_collects', title: 'name' },
+  knowledgedoc: { table: 'knowledge_documents', title: 'name' },
 };
 
 /** Where deletions keep stored files: the columns of captured rows holding a storage key the row owns. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,6 +35,12 @@ export interface DatabaseHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
+
+/**
+ * The extensions every PGlite database is opened with: pg_trgm, the knowledge base's keyword search
+ * (migration 0045; PostgreSQL has it in its contrib). A database made with it must be opened with it.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Wraps an open PGlite instance (persistent, in memory, or loaded from a dump). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -111,5 +118,5 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
   }
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  return pgliteHandle(await PGlite.create({ dataDir: dir }));
+  return pgliteHandle(await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS }));
 }

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../../test/harness.js';
-import { openDatabase, pgliteHandle, type DatabaseHandle } from './client.js';
+import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle, type DatabaseHandle } from './client.js';
 import { COORDINATOR_TABLES, distributionProblems, distributionStatements, readTableKeys, REFERENCE_TABLES, type TableKeys } from './distribution.js';
 
 /**
@@ -18,7 +18,7 @@ beforeAll(async () => {
     cleanups.push(created.drop);
     database = await openDatabase({ dataDir: '', databaseUrl: created.url });
   } else {
-    database = pgliteHandle(await PGlite.create());
+    database = pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   }
   cleanups.push(() => database.close());
   await database.migrate();

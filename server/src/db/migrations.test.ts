@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { countOrganisations } from '../data/organisations.js';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../../test/harness.js';
-import { openDatabase, pgliteHandle, type DatabaseHandle } from './client.js';
+import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle, type DatabaseHandle } from './client.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -16,7 +16,7 @@ async function rows<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
 }
 
 async function emptyDatabase(): Promise<DatabaseHandle> {
-  if (!TEST_DATABASE_URL) return pgliteHandle(await PGlite.create());
+  if (!TEST_DATABASE_URL) return pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   const created = await createPostgresDatabase();
   cleanups.push(created.drop);
   return openDatabase({ dataDir: '', databaseUrl: created.url });

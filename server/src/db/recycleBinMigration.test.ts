@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it, onTestFinished } from 'vitest';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths.js';
-import { pgliteHandle } from './client.js';
+import { PGLITE_EXTENSIONS, pgliteHandle } from './client.js';
 import { writeBack } from '../data/recycleBin.js';
 import type { Db } from './client.js';
 
@@ -17,7 +17,7 @@ import type { Db } from './client.js';
  * them, and migrated on: 0025 moves them, and 0031 keys the entry's rows by their organisation.
  */
 it('moves the recycled packages and deleted users of the old bin into entries that restore them as they were', async () => {
-  const database = pgliteHandle(await PGlite.create());
+  const database = pgliteHandle(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   onTestFinished(() => database.close());
   const db = database.db;
   await migrateUntil(db, '0025_recycle_bin');

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, levelOf, toLanguage, type AccountChoice, type StoredUser } from '@peilian/shared';
 import type { UserWithOrg } from '../data/users.js';
 import { settingsTimeZone } from '../lib/orgClock.js';
+import { isDealer } from '../organisation/index.js';
 
 /** A pending password change delivered with a session (non-password logins, spec §2.9). */
 export interface PendingPasswordChange {
@@ -57,6 +58,7 @@ export function presentStoredUser(
     facegroup: '',
     adminuser: user.adminuser,
     timezone: settingsTimeZone(orgSettings),
+    dealer: isDealer(orgSettings) ? 1 : 0,
   };
 }
 

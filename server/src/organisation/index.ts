@@ -6,3 +6,4 @@
 export { waterConfigOf } from './look/settings.js';
 export { DEFAULT_IDENTITY_SETTINGS, identitySettings } from './orgSettings.js';
 export { voiceprintOptionsOf, type VoiceprintOptions } from './options/voiceprintOptions.js';
+export { isDealer } from './dealer.js';

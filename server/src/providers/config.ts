@@ -46,6 +46,12 @@ export const providerEnvShape = {
   LLM_CUSTOMER_TIMEOUT_MS: millis(4_000),
   LLM_TEMPERATURE: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(2).default(0.8)),
   LLM_MAX_TOKENS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(16).max(8192).default(512)),
+  /** The knowledge base's embeddings (docs/assistant.md): an OpenAI-compatible `/v1/embeddings`; base and key fall back to the LLM's. */
+  EMBEDDING_BASE_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+  EMBEDDING_API_KEY: optionalText,
+  EMBEDDING_MODEL: optionalText,
+  EMBEDDING_TIMEOUT_MS: millis(30_000),
+  EMBEDDING_BATCH: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(256).default(32)),
   VOICEPRINT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['none', 'embedding', 'tencent']).default('none')),
   /** The on-premises speaker-embedding service (`POST {url}/embed`, see providers/voiceprint/embedding.ts). */
   VOICEPRINT_EMBEDDING_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
@@ -91,6 +97,10 @@ export type LlmConfig =
       customerTimeoutMs: number;
     };
 
+/** `EMBEDDING_MODEL` unset (or no base URL): no embeddings; the knowledge base says the assistant is not enabled. */
+export type EmbeddingsConfig =
+  { provider: 'none' } | { provider: 'openai'; baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number; batch: number };
+
 /** `VOICEPRINT_PROVIDER=none` (default): no speaker verification; the features needing it stay off. */
 export type VoiceprintConfig =
   | { provider: 'none' }
@@ -102,6 +112,7 @@ export interface ProviderConfig {
   asr: AsrConfig;
   asrFile: AsrFileConfig;
   llm: LlmConfig;
+  embeddings: EmbeddingsConfig;
   voiceprint: VoiceprintConfig;
   /** The organisations' own mail servers and group robots are reached with these bounds. */
   mail: { timeoutMs: number };
@@ -132,6 +143,9 @@ export function providerEnvIssues(e: WithSms): { path: string; message: string }
   if (e.ASR_PROVIDER === 'tencent' && !e.TENCENT_ASR_APP_ID) issues.push({ path: 'TENCENT_ASR_APP_ID', message: 'required when ASR_PROVIDER=tencent' });
   if (e.LLM_BASE_URL && !e.LLM_MODEL) issues.push({ path: 'LLM_MODEL', message: 'required when LLM_BASE_URL is set' });
   if (!e.LLM_BASE_URL && (e.LLM_MODEL || e.LLM_API_KEY)) issues.push({ path: 'LLM_BASE_URL', message: 'required when LLM_MODEL or LLM_API_KEY is set' });
+  if (e.EMBEDDING_MODEL && !e.EMBEDDING_BASE_URL && !e.LLM_BASE_URL) {
+    issues.push({ path: 'EMBEDDING_BASE_URL', message: 'required when EMBEDDING_MODEL is set and LLM_BASE_URL is not' });
+  }
   if (e.VOICEPRINT_PROVIDER === 'embedding' && !e.VOICEPRINT_EMBEDDING_URL) {
     issues.push({ path: 'VOICEPRINT_EMBEDDING_URL', message: 'required when VOICEPRINT_PROVIDER=embedding' });
   }
@@ -145,6 +159,13 @@ function voiceprintConfig(e: WithSms, credentials: TencentCredentials): Voicepri
   if (e.VOICEPRINT_PROVIDER === 'tencent')
     return { provider: 'tencent', timeoutMs, endpoint: e.TENCENT_VPR_ENDPOINT, region: e.TENCENT_VPR_REGION, credentials };
   return { provider: 'none' };
+}
+
+function embeddingsConfig(e: WithSms): EmbeddingsConfig {
+  const baseUrl = e.EMBEDDING_BASE_URL ?? e.LLM_BASE_URL;
+  if (!e.EMBEDDING_MODEL || !baseUrl) return { provider: 'none' };
+  const apiKey = e.EMBEDDING_BASE_URL ? e.EMBEDDING_API_KEY : (e.EMBEDDING_API_KEY ?? e.LLM_API_KEY);
+  return { provider: 'openai', baseUrl, apiKey, model: e.EMBEDDING_MODEL, timeoutMs: e.EMBEDDING_TIMEOUT_MS, batch: e.EMBEDDING_BATCH };
 }
 
 /** The providers' configuration from a validated environment. */
@@ -188,6 +209,7 @@ export function providerConfig(e: WithSms): ProviderConfig {
     asr,
     asrFile,
     llm,
+    embeddings: embeddingsConfig(e),
     voiceprint: voiceprintConfig(e, credentials),
     mail: { timeoutMs: e.MAIL_TIMEOUT_MS },
     wecom: { timeoutMs: e.WECOM_TIMEOUT_MS },

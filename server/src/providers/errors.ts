@@ -1,5 +1,5 @@
 /** Which voice-practice provider failed. */
-export type ProviderService = 'tts' | 'asr' | 'llm' | 'voiceprint';
+export type ProviderService = 'tts' | 'asr' | 'llm' | 'voiceprint' | 'embeddings';
 
 /**
  * How it failed, so a live session can degrade without reading messages: `timeout` and

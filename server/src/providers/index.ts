@@ -1,6 +1,7 @@
 import type { Logger } from '../logger.js';
 import { createAsrProvider, type AsrProvider } from './asr/index.js';
 import type { ProviderConfig } from './config.js';
+import { createEmbeddings, type EmbeddingsClient } from './embeddings/index.js';
 import { createLlmProvider, type LlmProvider } from './llm/index.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { cachedTts } from './tts/cache.js';
@@ -9,7 +10,7 @@ import { createVoiceprintProvider, type VoiceprintProvider } from './voiceprint/
 import { createWecomRobot, type WecomRobot } from './wecom/index.js';
 
 export { ProviderError, type ProviderErrorKind, type ProviderService } from './errors.js';
-export type { AsrConfig, LlmConfig, ProviderConfig, TtsConfig } from './config.js';
+export type { AsrConfig, EmbeddingsConfig, LlmConfig, ProviderConfig, TtsConfig } from './config.js';
 
 /**
  * The providers a live practice session speaks, listens and improvises through, and the clients the
@@ -19,6 +20,8 @@ export interface VoiceProviders {
   tts: TtsProvider;
   asr: AsrProvider;
   llm: LlmProvider;
+  /** The knowledge base's embeddings; null when `EMBEDDING_MODEL` is unset (docs/assistant.md). */
+  embeddings: EmbeddingsClient | null;
   /** Speaker verification; null when `VOICEPRINT_PROVIDER` is none (docs/voiceprint.md). */
   voiceprint: VoiceprintProvider | null;
   mail: Mailer;
@@ -35,6 +38,7 @@ export function createProviders(config: ProviderConfig, logger?: Logger): VoiceP
     tts: cachedTts(createTtsProvider(config.tts), config.tts.cacheBytes),
     asr: createAsrProvider(config.asr, logger),
     llm: createLlmProvider(config.llm),
+    embeddings: createEmbeddings(config.embeddings),
     voiceprint: createVoiceprintProvider(config.voiceprint),
     mail: createMailer(config.mail),
     wecom: createWecomRobot(config.wecom),

@@ -13,6 +13,7 @@ import { roleGrants } from '../people/grants.js';
 import { seedExam } from './exam.js';
 import { seedFaq } from './faq.js';
 import { seedLibrary } from './library.js';
+import { seedKnowledge } from './knowledge.js';
 import { seedTraining } from './training.js';
 import { seedPractice } from './practice.js';
 import { seedCarousel } from './carousel.js';
@@ -145,7 +146,8 @@ const USERS: DemoUser[] = [
  * The demo organisation's settings: watermark on, no password strengthening, task messages not sent
  * through WeChat (no official account in the demo); every function licensed.
  */
-export const DEMO_SETTINGS = { waterprint: 1, watertext: '', strongPassword: false, taskMessages: { isTaskMsgPush2wx: 0, url: '' } } as const;
+/** The demo organisation is a car dealership: `dealer` puts it on the assistant's allow-list (docs/assistant.md). */
+export const DEMO_SETTINGS = { waterprint: 1, watertext: '', strongPassword: false, taskMessages: { isTaskMsgPush2wx: 0, url: '' }, dealer: true } as const;
 
 /** The demo accounts as `main.ts` prints them for newcomers (their password is the README's). */
 export const DEMO_ACCOUNTS = USERS.map(({ account, name, role }) => ({ account, name, role }));
@@ -222,6 +224,7 @@ export async function seedDemoData(db: Db, files?: FileStorage): Promise<string[
     }
     const creatorId = (await findUserByAccount(tx, 'superadmin'))?.user.id ?? null;
     await seedLibrary(tx, org.id, creatorId);
+    await seedKnowledge(tx, org.id, creatorId);
     await seedTraining(tx, org.id, creatorId);
     await seedExam(tx, org.id, creatorId);
     await seedFaq(tx, org.id, creatorId);

@@ -16,8 +16,11 @@ export interface UsageSubject {
 
 export type Use = Pick<NewUsage, 'service' | 'provider' | 'quantity' | 'output'>;
 
+/** Whose use it is: a signed-in caller, or a background job acting for an organisation's user. */
+export type UsageCaller = Pick<Caller, 'orgId' | 'userId' | 'log'> & { deps: Pick<Caller['deps'], 'db' | 'clock'> };
+
 /** Records one use for the caller's organisation and the user it served (the caller, unless `userId` says whom). */
-export async function recordUse(caller: Caller, served: UsageSubject, use: Use, userId = caller.userId): Promise<void> {
+export async function recordUse(caller: UsageCaller, served: UsageSubject, use: Use, userId = caller.userId): Promise<void> {
   if (use.quantity <= 0 && !use.output) return;
   try {
     await insertUsage(caller.deps.db, { orgId: caller.orgId, userId: userId || null, ...served, ...use, at: caller.deps.clock.now() });

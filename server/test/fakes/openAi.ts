@@ -12,7 +12,11 @@ import { sendJson, startFakeServer, type RunningFake } from './http.js';
  * an English word with its space), the first after `firstTokenMs` and then `tokensPerSecond`, and
  * the tokens used last when asked for them (`stream_options.include_usage`). A role-play's chat
  * (its system message plays a customer in a practice call) gets a canned three-sentence reply; a
- * collected call's transcript asked to become a scenario gets a draft of its customer/salesperson turns.
+ * collected call's transcript asked to become a scenario gets a draft of its customer/salesperson turns; a
+ * knowledge-base question (its system message asks to answer from numbered passages) an answer
+ * quoting the first passage and citing it `[1]`.
+ * `POST /v1/embeddings` answers deterministic vectors (`fakeEmbedding`): a passage sharing words
+ * with a question lies near it, so ranking by cosine finds it.
  */
 export interface FakeChatRequest {
   authorization: string;
@@ -57,6 +61,43 @@ export interface FakeOpenAi extends RunningFake {
   openStreams: number;
   /** While false, a request to stream gets the whole completion at once (a provider that cannot stream). */
   streaming: boolean;
+  /** The inputs of every embeddings request, in order. */
+  embedded: string[][];
+}
+
+/** The dimension of the fake's embeddings. */
+export const FAKE_EMBEDDING_DIMENSION = 256;
+
+/** FNV-1a of a string, as an unsigned 32-bit number. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/**
+ * A deterministic embedding: the text's character bigrams (Chinese) and words (Latin letters and
+ * digits), hashed into `FAKE_EMBEDDING_DIMENSION` counts, normalised to length 1.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSION).fill(0);
+  const lower = text.toLowerCase();
+  const words = lower.match(/[a-z0-9]+/g) ?? [];
+  const letters = [...lower.replace(/[^\p{Script=Han}]/gu, '')];
+  const grams = [...words, ...letters.slice(0, -1).map((letter, i) => letter + letters[i + 1]), ...letters];
+  for (const gram of grams) vector[hashOf(gram) % FAKE_EMBEDDING_DIMENSION]! += 1;
+  const length = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0)) || 1;
+  return vector.map((value) => value / length);
+}
+
+/** The marker of the knowledge base's system prompt the fake recognises. */
+const KNOWLEDGE_MARKER = '资料片段';
+
+/** A knowledge answer: the first numbered passage of the question, quoted and cited. */
+function knowledgeAnswer(request: FakeChatRequest): string {
+  const last = request.messages.at(-1)?.content ?? '';
+  const passage = /\[1\][^\n]*\n([^\n]+)/.exec(last)?.[1]?.trim() ?? '';
+  return `根据资料：${passage.slice(0, 60)} [1]`;
 }
 
 /** Canned rewordings: with a duplicate, quotes and spaces, as real models send now and then. */
@@ -101,6 +142,7 @@ function cannedDraft(transcript: string): string {
 }
 
 function cannedAnswer(request: FakeChatRequest): string {
+  if (request.messages[0]?.content.includes(KNOWLEDGE_MARKER)) return knowledgeAnswer(request);
   const last = request.messages.at(-1)?.content ?? '';
   if (request.messages[0]?.content.includes('销售陪练场景')) return cannedDraft(last);
   if (last.includes('相似说法')) return `好的：\n\`\`\`json\n${JSON.stringify(CANNED_SIMILAR)}\n\`\`\``;
@@ -132,11 +174,13 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     hungUp: 0,
     openStreams: 0,
     streaming: true,
+    embedded: [] as string[][],
   };
   const error = (status: number, message: string, code: string) => ({ status, body: { error: { message, type: 'invalid_request_error', code } } });
 
   const running = await startFakeServer((request, url, body, response) => {
     if (request.method === 'GET' && url.pathname === '/__admin/requests') return sendJson(response, 200, requests);
+    if (request.method === 'POST' && url.pathname === '/v1/embeddings') return answerEmbeddings(request.headers.authorization ?? '', body, response);
     if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions')
       return sendJson(response, 404, { error: { message: 'not found', code: 'not_found' } });
     state.received += 1;
@@ -183,7 +227,37 @@ export async function startFakeOpenAi(options: FakeOpenAiOptions = {}): Promise<
     response.on('close', () => clearTimeout(timer));
   }, options.port);
 
+  /** `POST /v1/embeddings`: the key checked, one fake vector per input, the tokens counted as characters. */
+  function answerEmbeddings(authorization: string, body: string, response: ServerResponse): void {
+    if (state.failStatus) return sendJson(response, state.failStatus, error(state.failStatus, 'fake failure', 'server_error').body);
+    if (authorization !== `Bearer ${apiKey}`) return sendJson(response, 401, error(401, 'Incorrect API key provided', 'invalid_api_key').body);
+    let payload: { model?: unknown; input?: unknown };
+    try {
+      payload = JSON.parse(body) as typeof payload;
+    } catch {
+      return sendJson(response, 400, error(400, 'body is not JSON', 'invalid_json').body);
+    }
+    const input = typeof payload.input === 'string' ? [payload.input] : payload.input;
+    if (!payload.model || !Array.isArray(input) || input.length === 0 || input.some((text) => typeof text !== 'string')) {
+      return sendJson(response, 400, error(400, 'model and input are required', 'invalid_request').body);
+    }
+    const texts = input as string[];
+    state.embedded.push(texts);
+    const tokens = texts.reduce((sum, text) => sum + text.length, 0);
+    sendJson(response, 200, {
+      object: 'list',
+      model: payload.model,
+      data: texts.map((text, index) => ({ object: 'embedding', index, embedding: fakeEmbedding(text) })),
+      usage: { prompt_tokens: tokens, total_tokens: tokens },
+    });
+  }
+
   return Object.assign(state, { ...running, apiKey, requests });
+}
+
+/** The server's environment that points its model and its embeddings at the fake. */
+export function knowledgeEnv(fake: FakeOpenAi): Record<string, string> {
+  return { ...modelEnv(fake), EMBEDDING_MODEL: 'fake-embedding' };
 }
 
 /** A token as the fake counts them: one Chinese character (or any other single character), or an English word with its spaces. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, pgliteHandle } from '../../src/db/client.js';
+import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle } from '../../src/db/client.js';
 import { seedDemoData } from '../../src/seed/demo.js';
 import { demoVoicing, seedDemoDubbing } from '../../src/seed/dubbing.js';
 import { createLogger } from '../../src/logger.js';
@@ -53,13 +53,13 @@ export async function writePgliteTemplate(client: PGlite, dir: string): Promise<
   await writeFile(dump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   const dataDir = path.join(dir, 'data');
   await mkdir(dataDir, { recursive: true });
-  await (await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(dump)]) })).close();
+  await (await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([await readFile(dump)]), extensions: PGLITE_EXTENSIONS })).close();
   return { dump, dataDir };
 }
 
 async function buildPgliteTemplate(): Promise<{ template: TestTemplate; remove: () => Promise<void> }> {
   const root = await scratchDir('peilian-template-');
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const database = pgliteHandle(client);
   try {
     await database.migrate();

@@ -71,7 +71,7 @@ async function builtElsewhere(dir: string): Promise<void> {
 
 /** Runs the history on a copy of the template and keeps it beside it. The server's code is loaded here: most users of the test support never need it. */
 async function buildHistory(template: TestTemplate, dir: string): Promise<void> {
-  const [{ seedDemoHistory, latestEvening }, { openDatabase, pgliteHandle }, build] = await Promise.all([
+  const [{ seedDemoHistory, latestEvening }, { openDatabase, PGLITE_EXTENSIONS, pgliteHandle }, build] = await Promise.all([
     import('../../src/seed/history.js'),
     import('../../src/db/client.js'),
     import('./buildTemplate.js'),
@@ -94,7 +94,7 @@ async function buildHistory(template: TestTemplate, dir: string): Promise<void> 
     }
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
-    const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template.dump)]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([await readFile(template.dump)]), extensions: PGLITE_EXTENSIONS });
     try {
       await seed(pgliteHandle(client).db);
       await build.writePgliteTemplate(client, dir);

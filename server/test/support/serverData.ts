@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { onPostgresServer, postgresDatabaseUrl } from './postgresServer.js';
@@ -71,7 +72,7 @@ export async function queryDataDir<T>(dataDir: string, statements: readonly Stat
     }
     return rows;
   }
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
   try {
     for (const { sql, params } of statements) rows = (await db.query<T>(sql, params ?? [])).rows;
   } finally {

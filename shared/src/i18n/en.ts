@@ -21,6 +21,7 @@ import { levelsEn } from './levels/en.js';
 import { checkinAdminEn, checkinEn } from './checkin/en.js';
 import { notifyAdminEn } from './notifyAdmin/en.js';
 import { dialogCollectEn } from './dialogCollect/en.js';
+import { knowledgeAdminEn } from './knowledgeAdmin/en.js';
 import { noticesEn } from './notices/en.js';
 import { assistantEn } from './assistant/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
@@ -64,6 +65,7 @@ export const en: Messages = {
   checkinAdmin: checkinAdminEn,
   notifyAdmin: notifyAdminEn,
   dialogCollect: dialogCollectEn,
+  knowledgeAdmin: knowledgeAdminEn,
   notices: noticesEn,
   assistant: assistantEn,
   loginLogs: loginLogsEn,

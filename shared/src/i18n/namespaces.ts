@@ -57,6 +57,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   checkinAdmin: 'admin',
   notifyAdmin: 'admin',
   dialogCollect: 'admin',
+  knowledgeAdmin: 'admin',
   notices: 'training',
   assistant: 'training',
   loginLogs: 'admin',

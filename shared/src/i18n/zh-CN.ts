@@ -25,6 +25,7 @@ import { levelsZhCN } from './levels/zhCN.js';
 import { checkinAdminZhCN, checkinZhCN } from './checkin/zhCN.js';
 import { notifyAdminZhCN } from './notifyAdmin/zhCN.js';
 import { dialogCollectZhCN } from './dialogCollect/zhCN.js';
+import { knowledgeAdminZhCN } from './knowledgeAdmin/zhCN.js';
 import { noticesZhCN } from './notices/zhCN.js';
 import { assistantZhCN } from './assistant/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
@@ -67,6 +68,7 @@ export const zhCN = {
   checkinAdmin: checkinAdminZhCN,
   notifyAdmin: notifyAdminZhCN,
   dialogCollect: dialogCollectZhCN,
+  knowledgeAdmin: knowledgeAdminZhCN,
   notices: noticesZhCN,
   assistant: assistantZhCN,
   loginLogs: loginLogsZhCN,

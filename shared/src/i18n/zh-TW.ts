@@ -21,6 +21,7 @@ import { levelsZhTW } from './levels/zhTW.js';
 import { checkinAdminZhTW, checkinZhTW } from './checkin/zhTW.js';
 import { notifyAdminZhTW } from './notifyAdmin/zhTW.js';
 import { dialogCollectZhTW } from './dialogCollect/zhTW.js';
+import { knowledgeAdminZhTW } from './knowledgeAdmin/zhTW.js';
 import { noticesZhTW } from './notices/zhTW.js';
 import { assistantZhTW } from './assistant/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
@@ -64,6 +65,7 @@ export const zhTW: Messages = {
   checkinAdmin: checkinAdminZhTW,
   notifyAdmin: notifyAdminZhTW,
   dialogCollect: dialogCollectZhTW,
+  knowledgeAdmin: knowledgeAdminZhTW,
   notices: noticesZhTW,
   assistant: assistantZhTW,
   loginLogs: loginLogsZhTW,

@@ -43,4 +43,5 @@ export * from './notifications.js';
 export * from './dialogCollect.js';
 export * from './notices.js';
 export * from './assistant.js';
+export * from './knowledge.js';
 export * from './checkin.js';

@@ -30,6 +30,7 @@ export const RECYCLE_KINDS = [
   'checkin',
   'notifytemplate',
   'dialogcollect',
+  'knowledgedoc',
 ] as const;
 export type RecycleKind = (typeof RECYCLE_KINDS)[number];
 

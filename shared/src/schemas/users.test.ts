@@ -52,7 +52,7 @@ describe('role functions', () => {
   it('keeps known visible keys in tree order and drops hidden ones (they follow their parent)', () => {
     expect(normaliseRoleFunctions(['adminrole', 'editadminuser', 'home', 'adminuser', 'home'])).toEqual(['home', 'adminuser', 'adminrole']);
     // An unbuilt page and the top administrator's own functions are no role's to give.
-    expect(normaliseRoleFunctions(['knowledge', 'recyclebin', 'registrationreview', 'costdetails', 'adminuser'])).toEqual(['adminuser']);
+    expect(normaliseRoleFunctions(['dialogcollect', 'recyclebin', 'registrationreview', 'costdetails', 'adminuser'])).toEqual(['adminuser']);
     const parsed = roleRequestSchema.parse({ name: '培训管理员', type: '1', funcs: 'questionbank,home' });
     expect(parsed.funcs).toEqual(['home', 'questionbank']);
     expect(messagesOf(roleRequestSchema.safeParse({ name: '', type: 1, funcs: ['nope'] }))).toEqual([
@@ -63,11 +63,12 @@ describe('role functions', () => {
 
   it('groups the editor checkboxes by menu group, optionally only licensed keys', () => {
     const groups = roleFunctionGroups();
-    // The cost centre's pages are not built yet: its group offers nothing; the assistant's offers dialogue collection.
+    // The cost centre's pages are not built yet: its group offers nothing; of the assistant's, dialogue collection and the knowledge base's are built.
     expect(groups.map((entry) => entry.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log']);
     expect(groups.find((entry) => entry.group === 'smart')?.keys).toContain('dialogcollect');
     const offered = groups.flatMap((entry) => entry.keys);
-    for (const key of ['editadminuser', 'knowledge', 'recyclebin', 'registrationreview']) expect(offered).not.toContain(key);
+    expect(offered).toContain('knowledge');
+    for (const key of ['editadminuser', 'dialogcollect', 'recyclebin', 'registrationreview']) expect(offered).not.toContain(key);
     expect(roleFunctionGroups(['home', 'adminuser'])).toEqual([
       { group: 'homePage', keys: ['home'] },
       { group: 'system', keys: ['adminuser'] },

@@ -18,6 +18,7 @@ import { VOICEPRINT_ROUTES, VOICEPRINT_TITLES } from './voiceprint/routes';
 import { APPEAL_ROUTES, APPEAL_TITLES } from './appeals/routes';
 import { NOTIFY_ROUTES, NOTIFY_TITLES } from './notifications/routes';
 import { COLLECT_ROUTES, COLLECT_TITLES } from './dialogcollect/routes';
+import { KNOWLEDGE_ROUTES, KNOWLEDGE_TITLES } from './knowledge/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -43,6 +44,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: APPEAL_ROUTES, titles: APPEAL_TITLES },
   { routes: NOTIFY_ROUTES, titles: NOTIFY_TITLES },
   { routes: COLLECT_ROUTES, titles: COLLECT_TITLES },
+  { routes: KNOWLEDGE_ROUTES, titles: KNOWLEDGE_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

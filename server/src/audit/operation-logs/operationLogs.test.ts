@@ -191,6 +191,8 @@ const UNAUDITED = [
   'voiceprint_checks',
   // An appeal's trail: written with each change of the appeal, which is audited itself.
   'appeal_events',
+  // A knowledge document's passages and their vectors, written by the indexing job (the document itself is audited).
+  'knowledge_chunks',
   // A learner's checked-in day, written by their finished practice like its turns.
   'checkin_days',
   // A learner's notices and their WeChat messages, the "about to end" runs (made by the system), and

@@ -10,6 +10,7 @@ import { insertBanner } from '../../data/banners.js';
 import { insertCheckinTask } from '../../data/checkins.js';
 import { insertNotifyTemplate } from '../../data/notifications.js';
 import { insertDialogCollects } from '../../data/dialogCollect.js';
+import { insertKnowledgeDocuments } from '../../data/knowledge.js';
 import { insertChildTask } from '../../data/childTasks.js';
 import { insertDepartment } from '../../data/departments.js';
 import { insertFaqs } from '../../data/faqs.js';
@@ -118,6 +119,8 @@ const MAKE: Readonly<Record<RecycleKind, Make>> = {
     ).id,
   dialogcollect: async () =>
     (await insertDialogCollects(db, [{ orgId, name: unique('回收录音'), format: 'wav', storageKey: `${orgId}/dialogcollect/${unique('r')}.wav` }]))[0]!.id,
+  knowledgedoc: async () =>
+    (await insertKnowledgeDocuments(db, [{ orgId, mediaId: null, name: unique('回收知识'), format: 'pdf', pages: 1, creatorId: null }]))[0]!.id,
 };
 
 /** A way to delete one record: by the route's method and path, or an import's request. */

@@ -19,3 +19,4 @@ export * from './checkin.js';
 export * from './notices.js';
 export * from './notifications.js';
 export * from './dialogCollect.js';
+export * from './knowledge.js';

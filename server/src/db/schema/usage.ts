@@ -18,11 +18,11 @@ export const usageRecords = pgTable(
     /** What it served, e.g. `practice` and the session's id. */
     subject: text('subject').notNull(),
     subjectId: text('subject_id').notNull().default(''),
-    /** `llm`, `tts` or `asr`. */
+    /** `llm`, `tts`, `asr` or `embedding`. */
     service: text('service').notNull(),
     /** The provider's name, e.g. `openai`, `espeak`, `tencent`. */
     provider: text('provider').notNull(),
-    /** llm: prompt tokens; tts: characters voiced; asr: milliseconds of audio recognised. */
+    /** llm: prompt tokens; embedding: input tokens; tts: characters voiced; asr: milliseconds of audio recognised. */
     quantity: integer('quantity').notNull(),
     /** llm: completion tokens; 0 otherwise. */
     output: integer('output').notNull().default(0),

@@ -19,6 +19,7 @@ import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scori
 import { voiceprintEndpoints } from './voiceprint.js';
 import { notifyEndpoints } from './notifications.js';
 import { dialogCollectEndpoints } from './dialogCollect.js';
+import { knowledgeEndpoints } from './knowledge.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
 
 /** The back office's calls (admin-back-office §7), by resource. */
@@ -68,4 +69,5 @@ export const adminEndpoints = {
   appeals: appealAdminEndpoints,
   notify: notifyEndpoints,
   dialogCollect: dialogCollectEndpoints,
+  knowledge: knowledgeEndpoints,
 } as const;

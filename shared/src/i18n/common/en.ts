@@ -13,6 +13,7 @@ import { noticesErrorsEn } from '../notices/en.js';
 import { assistantErrorsEn } from '../assistant/en.js';
 import { notifyErrorsEn } from '../notifyAdmin/en.js';
 import { dialogCollectErrorsEn } from '../dialogCollect/en.js';
+import { knowledgeErrorsEn } from '../knowledgeAdmin/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
@@ -370,6 +371,7 @@ export const commonEn: CommonSections = {
     assistant: assistantErrorsEn,
     notify: notifyErrorsEn,
     dialogCollect: dialogCollectErrorsEn,
+    knowledge: knowledgeErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

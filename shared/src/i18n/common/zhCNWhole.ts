@@ -6,6 +6,7 @@ import { levelsErrorsZhCN } from '../levels/zhCN.js';
 import { recycleBinErrorsZhCN } from '../recycleBin/zhCN.js';
 import { notifyErrorsZhCN } from '../notifyAdmin/zhCN.js';
 import { dialogCollectErrorsZhCN } from '../dialogCollect/zhCN.js';
+import { knowledgeErrorsZhCN } from '../knowledgeAdmin/zhCN.js';
 import { voiceprintZhCN } from '../voiceprint/zhCN.js';
 
 /**
@@ -26,5 +27,6 @@ export const commonZhCN = {
     recycleBin: recycleBinErrorsZhCN,
     notify: notifyErrorsZhCN,
     dialogCollect: dialogCollectErrorsZhCN,
+    knowledge: knowledgeErrorsZhCN,
   },
 } as const;

@@ -16,6 +16,7 @@ import { noticesErrorsZhTW } from '../notices/zhTW.js';
 import { assistantErrorsZhTW } from '../assistant/zhTW.js';
 import { notifyErrorsZhTW } from '../notifyAdmin/zhTW.js';
 import { dialogCollectErrorsZhTW } from '../dialogCollect/zhTW.js';
+import { knowledgeErrorsZhTW } from '../knowledgeAdmin/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
 export const commonZhTW: CommonSections = {
@@ -368,6 +369,7 @@ export const commonZhTW: CommonSections = {
     assistant: assistantErrorsZhTW,
     notify: notifyErrorsZhTW,
     dialogCollect: dialogCollectErrorsZhTW,
+    knowledge: knowledgeErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,

@@ -44,6 +44,7 @@ export const recycleBinEn: Messages['recycleBin'] = {
     checkin: 'Check-in task',
     notifytemplate: 'Notification template',
     dialogcollect: 'Collected recording',
+    knowledgedoc: 'Knowledge document',
   },
 };
 

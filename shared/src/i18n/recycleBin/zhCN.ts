@@ -42,6 +42,7 @@ export const recycleBinZhCN = {
     checkin: '打卡任务',
     notifytemplate: '通知模板',
     dialogcollect: '采集录音',
+    knowledgedoc: '知识文档',
   },
 } as const;
 

@@ -44,6 +44,7 @@ export const recycleBinZhTW: Messages['recycleBin'] = {
     checkin: '打卡任務',
     notifytemplate: '通知範本',
     dialogcollect: '採集錄音',
+    knowledgedoc: '知識文件',
   },
 };
 

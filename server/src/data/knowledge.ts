@@ -1,0 +1,318 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { departments, knowledgeChunks, knowledgeDocuments, media, users, type KnowledgeDocumentRow } from '../db/schema/index.js';
+import { seenBy, type Viewer } from './dataScope.js';
+import { reportRows } from './reportRows.js';
+
+/**
+ * The knowledge base's SQL (docs/assistant.md "Knowledge base"): documents and their indexing lease,
+ * passages and their vectors, and the ranking — cosine by meaning (the vectors are stored normalised,
+ * so it is their dot product, summed in SQL over `real[]`) beside a keyword match (pg_trgm's
+ * `word_similarity` where the engine has it, a substring match in any case).
+ */
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type NewKnowledgeDocument = Pick<KnowledgeDocumentRow, 'orgId' | 'mediaId' | 'name' | 'format' | 'pages'> & { creatorId: string | null };
+
+export async function insertKnowledgeDocuments(db: Db, rows: readonly NewKnowledgeDocument[]): Promise<KnowledgeDocumentRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(knowledgeDocuments).values([...rows]).returning();
+}
+
+export async function findKnowledgeDocument(db: Db, orgId: string, id: string): Promise<KnowledgeDocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(knowledgeDocuments)
+    .where(and(eq(knowledgeDocuments.orgId, orgId), eq(knowledgeDocuments.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The organisation's documents made from these library files. */
+export function documentsOfMedia(db: Db, orgId: string, mediaIds: readonly string[]): Promise<KnowledgeDocumentRow[]> {
+  if (mediaIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(knowledgeDocuments)
+    .where(and(eq(knowledgeDocuments.orgId, orgId), inArray(knowledgeDocuments.mediaId, [...mediaIds])));
+}
+
+export async function listKnowledgeDocuments(
+  db: Db,
+  orgId: string,
+  query: { page: number; rows: number; text: string },
+): Promise<{ rows: KnowledgeDocumentRow[]; total: number }> {
+  const where = and(eq(knowledgeDocuments.orgId, orgId), query.text ? ilike(knowledgeDocuments.name, likeText(query.text)) : undefined);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(knowledgeDocuments)
+      .where(where)
+      .orderBy(desc(knowledgeDocuments.createdAt), asc(knowledgeDocuments.id))
+      .limit(query.rows)
+      .offset((query.page - 1) * query.rows),
+    db.select({ total: count() }).from(knowledgeDocuments).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Documents of the library (PDF and the formats its preview converts) not yet in the knowledge base. */
+export function candidateMedia(db: Db, orgId: string, formats: readonly string[], text: string) {
+  return db
+    .select({ id: media.id, name: media.name, format: media.format })
+    .from(media)
+    .leftJoin(knowledgeDocuments, and(eq(knowledgeDocuments.orgId, media.orgId), eq(knowledgeDocuments.mediaId, media.id)))
+    .where(
+      and(
+        eq(media.orgId, orgId),
+        eq(media.kind, 'file'),
+        inArray(media.format, [...formats]),
+        isNull(knowledgeDocuments.id),
+        text ? ilike(media.name, likeText(text)) : undefined,
+      ),
+    )
+    .orderBy(desc(media.createdAt))
+    .limit(100);
+}
+
+/** Queues a document for indexing again: waiting, a new generation (a job on the old one stops). */
+export async function requeueKnowledgeDocument(db: Db, orgId: string, id: string): Promise<KnowledgeDocumentRow | undefined> {
+  const [row] = await db
+    .update(knowledgeDocuments)
+    .set({ status: 'waiting', progress: 0, failure: null, claimedUntil: null, generation: sql`${knowledgeDocuments.generation} + 1` })
+    .where(and(eq(knowledgeDocuments.orgId, orgId), eq(knowledgeDocuments.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteKnowledgeDocument(db: Db, orgId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(knowledgeDocuments)
+    .where(and(eq(knowledgeDocuments.orgId, orgId), eq(knowledgeDocuments.id, id)))
+    .returning({ id: knowledgeDocuments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Across organisations: the indexing job's claim of the oldest document waiting (or indexing under a
+ * lease that ran out) for `leaseMs`; one process gets each (`for update skip locked`).
+ */
+export async function claimKnowledgeDocument(db: Db, now: Date, leaseMs: number): Promise<KnowledgeDocumentRow | undefined> {
+  const until = new Date(now.getTime() + leaseMs);
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ orgId: knowledgeDocuments.orgId, id: knowledgeDocuments.id })
+      .from(knowledgeDocuments)
+      .where(
+        and(
+          sql`${knowledgeDocuments.status} in ('waiting', 'indexing')`,
+          or(isNull(knowledgeDocuments.claimedUntil), lt(knowledgeDocuments.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(knowledgeDocuments.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return undefined;
+    const [row] = await tx
+      .update(knowledgeDocuments)
+      .set({ status: 'indexing', claimedUntil: until })
+      .where(and(eq(knowledgeDocuments.orgId, due.orgId), eq(knowledgeDocuments.id, due.id)))
+      .returning();
+    return row;
+  });
+}
+
+/** The claimed generation of a document, for the job's writes: a write to another generation changes nothing. */
+export type DocumentClaim = Pick<KnowledgeDocumentRow, 'orgId' | 'id' | 'generation'>;
+
+const claimed = (claim: DocumentClaim) =>
+  and(eq(knowledgeDocuments.orgId, claim.orgId), eq(knowledgeDocuments.id, claim.id), eq(knowledgeDocuments.generation, claim.generation));
+
+/** Progress of the claimed generation, with its lease renewed; false when the document changed (removed, re-queued). */
+export async function reportIndexing(db: Db, claim: DocumentClaim, values: { progress: number; pages?: number; claimedUntil: Date }): Promise<boolean> {
+  const rows = await db.update(knowledgeDocuments).set(values).where(claimed(claim)).returning({ id: knowledgeDocuments.id });
+  return rows.length > 0;
+}
+
+/** Replaces the document's passages (not yet embedded) with `chunks`. */
+export async function replaceChunks(db: Db, claim: DocumentClaim, chunks: readonly { seq: number; page: number | null; text: string }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(knowledgeChunks).where(and(eq(knowledgeChunks.orgId, claim.orgId), eq(knowledgeChunks.documentId, claim.id)));
+    for (let start = 0; start < chunks.length; start += 500) {
+      const part = chunks.slice(start, start + 500).map((chunk) => ({ orgId: claim.orgId, documentId: claim.id, ...chunk }));
+      if (part.length > 0) await tx.insert(knowledgeChunks).values(part);
+    }
+  });
+}
+
+/** The next passages of the document still without a vector, in order. */
+export function unembeddedChunks(db: Db, claim: DocumentClaim, limit: number) {
+  return db
+    .select({ id: knowledgeChunks.id, text: knowledgeChunks.text })
+    .from(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.orgId, claim.orgId), eq(knowledgeChunks.documentId, claim.id), isNull(knowledgeChunks.embedding)))
+    .orderBy(asc(knowledgeChunks.seq))
+    .limit(limit);
+}
+
+export async function countChunks(db: Db, orgId: string, documentId: string): Promise<{ total: number; embedded: number }> {
+  const [row] = await db
+    .select({ total: count(), embedded: count(knowledgeChunks.embedding) })
+    .from(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.orgId, orgId), eq(knowledgeChunks.documentId, documentId)));
+  return { total: row?.total ?? 0, embedded: row?.embedded ?? 0 };
+}
+
+export async function setChunkEmbeddings(db: Db, orgId: string, vectors: readonly { id: string; embedding: number[] }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { id, embedding } of vectors) {
+      await tx
+        .update(knowledgeChunks)
+        .set({ embedding })
+        .where(and(eq(knowledgeChunks.orgId, orgId), eq(knowledgeChunks.id, id)));
+    }
+  });
+}
+
+/** Ends the claimed generation's indexing: ready (with its counts) or failed (with the reason). */
+export async function finishIndexing(
+  db: Db,
+  claim: DocumentClaim,
+  end: { status: 'ready' | 'failed' | 'waiting'; failure: string | null; chunks: number; pages?: number; at: Date },
+): Promise<void> {
+  await db
+    .update(knowledgeDocuments)
+    .set({
+      status: end.status,
+      failure: end.failure,
+      chunks: end.chunks,
+      progress: end.status === 'ready' ? 100 : 0,
+      claimedUntil: null,
+      ...(end.pages === undefined ? {} : { pages: end.pages }),
+      ...(end.status === 'ready' ? { indexedAt: end.at } : {}),
+    })
+    .where(claimed(claim));
+}
+
+const trigram = new WeakMap<Db, Promise<boolean>>();
+
+/** Whether the engine has pg_trgm (migration 0044 creates it where it can). */
+export function hasTrigram(db: Db): Promise<boolean> {
+  let known = trigram.get(db);
+  if (!known) {
+    known = reportRows<{ found: boolean }>(db, sql`select exists (select 1 from pg_extension where extname = 'pg_trgm') as found`).then((rows) => rows[0]?.found === true);
+    trigram.set(db, known);
+  }
+  return known;
+}
+
+/** A passage found, with its document, its meaning and keyword scores and the two together (each 0–1). */
+export interface RankedChunk {
+  chunkId: string;
+  documentId: string;
+  documentName: string;
+  text: string;
+  page: number | null;
+  score: number;
+}
+
+export interface RankQuery {
+  /** The question's vector, normalised; null ranks by keyword alone. */
+  vector: number[] | null;
+  text: string;
+  /** The keyword's share of the score (0–1); the rest is the cosine. */
+  keywordWeight: number;
+  minScore: number;
+  limit: number;
+  offset?: number;
+}
+
+/**
+ * The organisation's passages ranked by `(1 − w)·cosine + w·keyword`, best first, those under
+ * `minScore` left out. The cosine is the dot product of the stored and the asked vectors (both of
+ * length 1), computed in SQL over the whole corpus: pgvector's `<=>` (with an index) takes its place
+ * where the server has it. The keyword score is 1 for a passage containing the text, else pg_trgm's
+ * `word_similarity` where the engine has it.
+ */
+export async function rankChunks(db: Db, orgId: string, query: RankQuery): Promise<{ rows: RankedChunk[]; total: number }> {
+  const keyword = (await hasTrigram(db))
+    ? sql`greatest(case when position(lower(${query.text}) in lower(c.text)) > 0 then 1.0 else 0.0 end, word_similarity(${query.text}, c.text))`
+    : sql`case when position(lower(${query.text}) in lower(c.text)) > 0 then 1.0 else 0.0 end`;
+  const vector = query.vector ? `{${query.vector.map((value) => (Number.isFinite(value) ? value : 0)).join(',')}}` : null;
+  const cosine = vector
+    ? sql`coalesce((select sum(a * b) from unnest(c.embedding, ${vector}::real[]) as v(a, b)), 0)`
+    : sql`0.0`;
+  const weight = query.vector ? query.keywordWeight : 1;
+  const rows = await reportRows<{ chunk_id: string; document_id: string; document_name: string; text: string; page: number | null; score: number; total: number }>(
+    db,
+    sql`with scored as (
+          select c.id, c.document_id, c.text, c.page, c.seq,
+                 greatest(0, least(1, ${1 - weight}::float8 * ${cosine} + ${weight}::float8 * ${keyword})) as score
+            from knowledge_chunks c
+           where c.org_id = ${orgId}
+             ${vector ? sql`and c.embedding is not null` : sql``}
+        ), kept as (select * from scored where score >= ${query.minScore}::float8 and score > 0)
+        select k.id as chunk_id, k.document_id, d.name as document_name, k.text, k.page, k.score::float8 as score,
+               (select count(*) from kept)::int as total
+          from kept k join knowledge_documents d on d.org_id = ${orgId} and d.id = k.document_id
+         order by k.score desc, k.document_id, k.seq
+         limit ${query.limit} offset ${query.offset ?? 0}`,
+  );
+  return {
+    rows: rows.map((row) => ({
+      chunkId: row.chunk_id,
+      documentId: row.document_id,
+      documentName: row.document_name,
+      text: row.text,
+      page: row.page,
+      score: Math.round(Number(row.score) * 1000) / 1000,
+    })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** The organisation's users the viewer sees (not deleted) with their assistant flag, by name or account. */
+export async function listAssistantUsers(db: Db, viewer: Viewer, query: { page: number; rows: number; text: string }) {
+  const where = and(
+    eq(users.orgId, viewer.orgId),
+    isNull(users.deletedAt),
+    seenBy(viewer, users.id),
+    query.text ? or(ilike(users.name, likeText(query.text)), ilike(users.account, likeText(query.text))) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, account: users.account, openai: users.openai, departmentName: departments.name })
+      .from(users)
+      .leftJoin(departments, and(eq(departments.orgId, users.orgId), eq(departments.id, users.departmentId)))
+      .where(where)
+      .orderBy(asc(users.account))
+      .limit(query.rows)
+      .offset((query.page - 1) * query.rows),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Turns the assistant on or off for one user the viewer sees; the user as now, or undefined when none. */
+export async function setAssistantUser(db: Db, viewer: Viewer, userId: string, openai: 0 | 1) {
+  const orgId = viewer.orgId;
+  const [row] = await db
+    .update(users)
+    .set({ openai })
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId), isNull(users.deletedAt), seenBy(viewer, users.id)))
+    .returning({ id: users.id });
+  if (!row) return undefined;
+  const found = await listAssistantUsersById(db, orgId, userId);
+  return found;
+}
+
+async function listAssistantUsersById(db: Db, orgId: string, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, account: users.account, openai: users.openai, departmentName: departments.name })
+    .from(users)
+    .leftJoin(departments, and(eq(departments.orgId, users.orgId), eq(departments.id, users.departmentId)))
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)))
+    .limit(1);
+  return row;
+}
