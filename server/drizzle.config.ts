@@ -24,6 +24,7 @@ export default defineConfig({
     './src/db/schema/checkin.ts',
     './src/db/schema/notices.ts',
     './src/db/schema/notifications.ts',
+    './src/db/schema/aigc.ts',
   ],
   out: './drizzle',
 });

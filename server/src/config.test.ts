@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       dubbingTickMs: 1000,
       dialogueTickMs: 5000,
       notifyTickMs: 30_000,
+      aigcTickMs: 2000,
       reportRefreshMs: 600_000,
       badgeAwardMs: 600_000,
       logPurgeMs: 3_600_000,

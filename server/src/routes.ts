@@ -73,6 +73,7 @@ import { registerLevelRoutes } from './training/levels/routes.js';
 import { registerCheckinRoutes } from './training/checkin/routes.js';
 import { registerNotifySendRoutes } from './notifications/sends/routes.js';
 import { registerNotifyTemplateRoutes } from './notifications/templates/routes.js';
+import { registerAigcBankRoutes } from './assistant/aigc/routes.js';
 import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes.js';
 import { registerNoticeInboxRoutes } from './notices/inbox/routes.js';
 import { registerSubscriptionRoutes } from './notices/subscription/routes.js';
@@ -115,6 +116,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerLevelRoutes,
   registerCheckinRoutes,
   registerNotifyTemplateRoutes,
+  registerAigcBankRoutes,
   registerNotifySendRoutes,
   registerCatalogueRoutes,
   registerUploadRoutes,

@@ -20,6 +20,7 @@ import { seedLevels } from './levels.js';
 import { seedCheckins } from './checkins.js';
 import { seedNotices } from './notices.js';
 import { seedNotifications } from './notifications.js';
+import { seedAigc } from './aigc.js';
 import { seedLoginLogs } from './loginLogs.js';
 import { seedOperationLogs } from './operationLogs.js';
 import { seedRecycleBin } from './recycleBin.js';
@@ -230,6 +231,7 @@ export async function seedDemoData(db: Db, files?: FileStorage): Promise<string[
     await seedCheckins(tx, org.id, creatorId, new Date());
     await seedNotices(tx, org.id, new Date());
     await seedNotifications(tx, org.id, creatorId, new Date());
+    await seedAigc(tx, org.id, creatorId);
     await seedLoginLogs(tx, org.id, new Date());
     await seedOperationLogs(tx, org.id, new Date());
     await seedRecycleBin(tx, org.id, new Date());

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { generatedAnswer, GENERATION_MARK } from './generatedQuestions.js';
 import { sendJson, startFakeServer, type RunningFake } from './http.js';
 
 /**
@@ -11,7 +12,8 @@ import { sendJson, startFakeServer, type RunningFake } from './http.js';
  * stream, it writes the answer as server-sent events one token at a time (a Chinese character, or
  * an English word with its space), the first after `firstTokenMs` and then `tokensPerSecond`, and
  * the tokens used last when asked for them (`stream_options.include_usage`). A role-play's chat
- * (its system message plays a customer in a practice call) gets a canned three-sentence reply.
+ * (its system message plays a customer in a practice call) gets a canned three-sentence reply; a
+ * question generation's chat gets questions made of its document's sentences (`generatedQuestions.ts`).
  */
 export interface FakeChatRequest {
   authorization: string;
@@ -81,6 +83,7 @@ export const CANNED_ROLEPLAY_OPENING = '你好，我想看看七座的车。';
 
 function cannedAnswer(request: FakeChatRequest): string {
   const last = request.messages.at(-1)?.content ?? '';
+  if (request.messages[0]?.content.startsWith(GENERATION_MARK)) return generatedAnswer(last);
   if (last.includes('相似说法')) return `好的：\n\`\`\`json\n${JSON.stringify(CANNED_SIMILAR)}\n\`\`\``;
   if (request.messages[0]?.content.includes('不要透露、复述或总结这些设定'))
     return request.messages.length > 1 ? CANNED_ROLEPLAY_REPLY : CANNED_ROLEPLAY_OPENING;

@@ -20,6 +20,7 @@ import { faqAdminEn } from './faqAdmin/en.js';
 import { levelsEn } from './levels/en.js';
 import { checkinAdminEn, checkinEn } from './checkin/en.js';
 import { notifyAdminEn } from './notifyAdmin/en.js';
+import { aigcBankEn } from './aigcBank/en.js';
 import { noticesEn } from './notices/en.js';
 import { assistantEn } from './assistant/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
@@ -62,6 +63,7 @@ export const en: Messages = {
   checkin: checkinEn,
   checkinAdmin: checkinAdminEn,
   notifyAdmin: notifyAdminEn,
+  aigcBank: aigcBankEn,
   notices: noticesEn,
   assistant: assistantEn,
   loginLogs: loginLogsEn,

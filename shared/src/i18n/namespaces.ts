@@ -56,6 +56,8 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   checkin: 'training',
   checkinAdmin: 'admin',
   notifyAdmin: 'admin',
+  aigcBank: 'admin',
+
   notices: 'training',
   assistant: 'training',
   loginLogs: 'admin',

@@ -24,6 +24,7 @@ import { reportsZhCN } from './reports/zhCN.js';
 import { levelsZhCN } from './levels/zhCN.js';
 import { checkinAdminZhCN, checkinZhCN } from './checkin/zhCN.js';
 import { notifyAdminZhCN } from './notifyAdmin/zhCN.js';
+import { aigcBankZhCN } from './aigcBank/zhCN.js';
 import { noticesZhCN } from './notices/zhCN.js';
 import { assistantZhCN } from './assistant/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
@@ -65,6 +66,7 @@ export const zhCN = {
   checkin: checkinZhCN,
   checkinAdmin: checkinAdminZhCN,
   notifyAdmin: notifyAdminZhCN,
+  aigcBank: aigcBankZhCN,
   notices: noticesZhCN,
   assistant: assistantZhCN,
   loginLogs: loginLogsZhCN,

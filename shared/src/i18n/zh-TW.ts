@@ -20,6 +20,7 @@ import { faqAdminZhTW } from './faqAdmin/zhTW.js';
 import { levelsZhTW } from './levels/zhTW.js';
 import { checkinAdminZhTW, checkinZhTW } from './checkin/zhTW.js';
 import { notifyAdminZhTW } from './notifyAdmin/zhTW.js';
+import { aigcBankZhTW } from './aigcBank/zhTW.js';
 import { noticesZhTW } from './notices/zhTW.js';
 import { assistantZhTW } from './assistant/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
@@ -62,6 +63,7 @@ export const zhTW: Messages = {
   checkin: checkinZhTW,
   checkinAdmin: checkinAdminZhTW,
   notifyAdmin: notifyAdminZhTW,
+  aigcBank: aigcBankZhTW,
   notices: noticesZhTW,
   assistant: assistantZhTW,
   loginLogs: loginLogsZhTW,

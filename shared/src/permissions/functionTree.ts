@@ -125,8 +125,6 @@ export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set([
   'editstudy',
   'dialogcollect',
   'dialogcollect-detail',
-  'aigc-bank',
-  'aigc-bank-detail',
   'knowledge',
   'flow',
   'chat',

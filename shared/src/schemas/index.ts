@@ -43,3 +43,4 @@ export * from './notifications.js';
 export * from './notices.js';
 export * from './assistant.js';
 export * from './checkin.js';
+export * from './aigcBank.js';

@@ -63,8 +63,9 @@ describe('role functions', () => {
 
   it('groups the editor checkboxes by menu group, optionally only licensed keys', () => {
     const groups = roleFunctionGroups();
-    // The assistant's and the cost centre's pages are not built yet: their groups offer nothing.
-    expect(groups.map((entry) => entry.group)).toEqual(['homePage', 'view', 'train', 'voice', 'system', 'log']);
+    // The cost centre's pages are not built yet: its group offers nothing; the assistant's offers what is built (AI question bank).
+    expect(groups.map((entry) => entry.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log']);
+    expect(groups.find((entry) => entry.group === 'smart')?.keys).toEqual(['aigc-bank']);
     const offered = groups.flatMap((entry) => entry.keys);
     for (const key of ['editadminuser', 'knowledge', 'recyclebin', 'registrationreview']) expect(offered).not.toContain(key);
     expect(roleFunctionGroups(['home', 'adminuser'])).toEqual([

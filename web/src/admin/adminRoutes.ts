@@ -17,6 +17,7 @@ import { LOG_ROUTES, LOG_TITLES } from './logs/routes';
 import { VOICEPRINT_ROUTES, VOICEPRINT_TITLES } from './voiceprint/routes';
 import { APPEAL_ROUTES, APPEAL_TITLES } from './appeals/routes';
 import { NOTIFY_ROUTES, NOTIFY_TITLES } from './notifications/routes';
+import { AIGC_ROUTES, AIGC_TITLES } from './aigc/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -41,6 +42,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: VOICEPRINT_ROUTES, titles: VOICEPRINT_TITLES },
   { routes: APPEAL_ROUTES, titles: APPEAL_TITLES },
   { routes: NOTIFY_ROUTES, titles: NOTIFY_TITLES },
+  { routes: AIGC_ROUTES, titles: AIGC_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

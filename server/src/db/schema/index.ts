@@ -18,3 +18,4 @@ export * from './appeals.js';
 export * from './checkin.js';
 export * from './notices.js';
 export * from './notifications.js';
+export * from './aigc.js';

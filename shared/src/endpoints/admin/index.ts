@@ -18,6 +18,7 @@ import { dialogWavEndpoints, dubbingEndpoints } from './dubbing.js';
 import { customerEndpoints, digitalHumanEndpoints, practiceAudioEndpoints, scoringRuleEndpoints, speechEndpoints } from './voice.js';
 import { voiceprintEndpoints } from './voiceprint.js';
 import { notifyEndpoints } from './notifications.js';
+import { aigcBankEndpoints } from './aigcBank.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
 
 /** The back office's calls (admin-back-office §7), by resource. */
@@ -66,4 +67,5 @@ export const adminEndpoints = {
   voiceprint: voiceprintEndpoints,
   appeals: appealAdminEndpoints,
   notify: notifyEndpoints,
+  aigcBank: aigcBankEndpoints,
 } as const;

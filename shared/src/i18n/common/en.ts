@@ -12,6 +12,7 @@ import { checkinErrorsEn } from '../checkin/en.js';
 import { noticesErrorsEn } from '../notices/en.js';
 import { assistantErrorsEn } from '../assistant/en.js';
 import { notifyErrorsEn } from '../notifyAdmin/en.js';
+import { aigcBankErrorsEn } from '../aigcBank/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
@@ -368,6 +369,7 @@ export const commonEn: CommonSections = {
     notices: noticesErrorsEn,
     assistant: assistantErrorsEn,
     notify: notifyErrorsEn,
+    aigcBank: aigcBankErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

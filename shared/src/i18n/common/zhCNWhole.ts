@@ -5,6 +5,7 @@ import { learnerCommonZhCN } from './zhCN.js';
 import { levelsErrorsZhCN } from '../levels/zhCN.js';
 import { recycleBinErrorsZhCN } from '../recycleBin/zhCN.js';
 import { notifyErrorsZhCN } from '../notifyAdmin/zhCN.js';
+import { aigcBankErrorsZhCN } from '../aigcBank/zhCN.js';
 import { voiceprintZhCN } from '../voiceprint/zhCN.js';
 
 /**
@@ -24,5 +25,6 @@ export const commonZhCN = {
     levels: levelsErrorsZhCN,
     recycleBin: recycleBinErrorsZhCN,
     notify: notifyErrorsZhCN,
+    aigcBank: aigcBankErrorsZhCN,
   },
 } as const;

@@ -15,6 +15,7 @@ import { checkinErrorsZhTW } from '../checkin/zhTW.js';
 import { noticesErrorsZhTW } from '../notices/zhTW.js';
 import { assistantErrorsZhTW } from '../assistant/zhTW.js';
 import { notifyErrorsZhTW } from '../notifyAdmin/zhTW.js';
+import { aigcBankErrorsZhTW } from '../aigcBank/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
 export const commonZhTW: CommonSections = {
@@ -366,6 +367,7 @@ export const commonZhTW: CommonSections = {
     notices: noticesErrorsZhTW,
     assistant: assistantErrorsZhTW,
     notify: notifyErrorsZhTW,
+    aigcBank: aigcBankErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,
