@@ -26,6 +26,7 @@ export default defineConfig({
     './src/db/schema/notifications.ts',
     './src/db/schema/dialogCollect.ts',
     './src/db/schema/knowledge.ts',
+    './src/db/schema/aigc.ts',
   ],
   out: './drizzle',
 });

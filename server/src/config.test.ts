@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       dialogCollectTickMs: 5000,
       knowledgeTickMs: 2000,
       notifyTickMs: 30_000,
+      aigcTickMs: 2000,
       reportRefreshMs: 600_000,
       badgeAwardMs: 600_000,
       logPurgeMs: 3_600_000,

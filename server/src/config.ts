@@ -96,6 +96,7 @@ export const envSchema = z
     DIALOGUE_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     DIALOG_COLLECT_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     NOTIFY_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(30_000)),
+    AIGC_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(2000)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     LOG_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
@@ -250,6 +251,11 @@ export interface Config extends ProviderConfig {
    */
   notifyTickMs: number;
   /**
+   * How often a process looks for a question-generation task to work on (default 2 s; 0 = this
+   * process generates none); docs/assistant.md "AI question generation".
+   */
+  aigcTickMs: number;
+  /**
    * How old the data centre's figures may get before the refresh job computes them again (default
    * 600 000 ms, admin §9's 10 minutes; 0 = the job never runs).
    */
@@ -369,6 +375,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dialogCollectTickMs: e.DIALOG_COLLECT_TICK_MS,
     knowledgeTickMs: e.KNOWLEDGE_TICK_MS,
     notifyTickMs: e.NOTIFY_TICK_MS,
+    aigcTickMs: e.AIGC_TICK_MS,
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,
     logPurgeMs: e.LOG_PURGE_MS,

@@ -14,6 +14,7 @@ import { createDialogueJob } from './practice/dialogue/job.js';
 import { createNotifyJob } from './notifications/job.js';
 import { createDialogCollectJob } from './assistant/collect/loop.js';
 import { fileRecognition } from './assistant/collect/services.js';
+import { createAigcJob } from './assistant/aigc/loop.js';
 import { scheduleAuditExpiry } from './people/voiceprint-audits/expiryJob.js';
 import { createEndingJob } from './notices/endingJob.js';
 import { createTaskMessageJob } from './notices/taskMessageJob.js';
@@ -88,6 +89,7 @@ const JOBS: readonly JobStart[] = [
   (deps) => createTaskMessageJob({ ...deps, publicUrl: () => deps.publicUrl, tickMs: deps.config.noticeTickMs }),
   ({ db, clock, logger, config, publicUrl, providers }) =>
     createNotifyJob({ db, clock, logger, config, publicUrl, mail: providers.mail, wecom: providers.wecom, tickMs: config.notifyTickMs }),
+  ({ db, clock, logger, storage, config }) => createAigcJob({ db, clock, logger, storage, config, tickMs: config.aigcTickMs }),
 ];
 
 /** Starts every job; the answer stops them all, one after the other, each tick in flight awaited. */

@@ -75,6 +75,7 @@ import { registerNotifySendRoutes } from './notifications/sends/routes.js';
 import { registerNotifyTemplateRoutes } from './notifications/templates/routes.js';
 import { registerDialogCollectRoutes } from './assistant/collect/routes.js';
 import { registerKnowledgeRoutes } from './assistant/knowledge/routes.js';
+import { registerAigcBankRoutes } from './assistant/aigc/routes.js';
 import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes.js';
 import { registerNoticeInboxRoutes } from './notices/inbox/routes.js';
 import { registerSubscriptionRoutes } from './notices/subscription/routes.js';
@@ -118,6 +119,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerCheckinRoutes,
   registerNotifyTemplateRoutes,
   registerDialogCollectRoutes,
+  registerAigcBankRoutes,
   registerNotifySendRoutes,
   registerKnowledgeRoutes,
   registerCatalogueRoutes,

@@ -10,6 +10,7 @@ import { findCheckinTaskInOrg, insertCheckinTask, replaceCheckinRange } from '..
 import { findNotifyTemplateInOrg, insertNotifyTemplate } from '../src/data/notifications.js';
 import { findDialogCollectInOrg, insertDialogCollects } from '../src/data/dialogCollect.js';
 import { findKnowledgeDocument, insertKnowledgeDocuments } from '../src/data/knowledge.js';
+import { findAigcDraftInOrg, findAigcTaskInOrg, listAigcDrafts, listAigcTasks } from '../src/data/aigcBank.js';
 import { findBadgeInOrg, findLevelInOrg, insertBadge, insertLevel, listBadges, listLevels } from '../src/data/levels.js';
 import { findCatalogueByName, findCatalogueInOrg, insertCatalogue } from '../src/data/catalogues.js';
 import { findDepartmentInOrg, insertDepartment } from '../src/data/departments.js';
@@ -136,6 +137,8 @@ export function pathKind(path: string): string | undefined {
 }
 
 const byId = (id: string, extra: Partial<Target> = {}): Target => ({ params: { id }, ...extra });
+/** The demo organisation's generation task (seed/aigc.ts). */
+const demoAigcTask = async (fx: Fixtures) => must((await listAigcTasks(fx.db, fx.orgId, { name: '产品手册出题', page: 1, rows: 1 })).rows[0], 'aigc task').id;
 const idOf = (target: Target, name = 'id') => target.params[name] ?? '';
 /** A learner route's target: the demo call is made by `learner01`, whose record it is. */
 const ofLearner = (fx: Fixtures, params: Record<string, string>, extra: Partial<Target> = {}): Target => ({ params, owner: fx.learner.account, ...extra });
@@ -493,6 +496,26 @@ export const KINDS: Record<string, Kind> = {
     find: async (fx) => byId(await demoRecording(fx)),
     copy: async (fx) => byId(await newRecording(fx)),
     read: (fx, target) => findDialogCollectInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  // AI question generation: the demo's finished task over the sample PDF (seed/aigc.ts), its first draft,
+  // and the library file a new task names.
+  'admin/smart/aigc/:id': {
+    find: async (fx) => byId(await demoAigcTask(fx)),
+    read: (fx, target) => findAigcTaskInOrg(fx.db, fx.orgId, idOf(target)),
+  },
+  'admin/smart/aigc/:id/draft/:draftid': {
+    find: async (fx) => {
+      const id = await demoAigcTask(fx);
+      return { params: { id, draftid: must((await listAigcDrafts(fx.db, fx.orgId, id))[0], 'aigc draft').id } };
+    },
+    read: (fx, target) => findAigcDraftInOrg(fx.db, fx.orgId, idOf(target, 'draftid')),
+  },
+  'body.fileids': {
+    find: async (fx) => {
+      const pdf = (await seededPdf(fx)).id;
+      return { params: {}, body: { name: unique('跨企业出题'), fileids: [pdf], target: 'faq', counts: { faq: 1 } }, marker: pdf };
+    },
+    read: (fx, target) => findMediaInOrg(fx.db, fx.orgId, String((target.body?.fileids as string[] | undefined)?.[0] ?? '')),
   },
   // Levels and badges: the demo ladder's lowest level, the first demo badge.
   'admin/system/level/:id': {

@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema/index.js';
 import { findUserByAccount } from '../data/users.js';
 import { createRouters } from '../routes.js';
 import { createOrganisation, createUser, demoOrganisation } from '../../test/factories.js';
+import { modelEnv, startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/openAi.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
 import { ANY_ADMIN, permissionContext, permissionUser, type FunctionGuard, type RouteAccess } from './functions.js';
 import { isAdministrator } from './session.js';
@@ -42,10 +43,13 @@ interface Role {
 }
 
 let server: TestServer;
+let model: FakeOpenAi;
 let target: UserRow;
 const fixedRoles: Role[] = [];
 beforeAll(async () => {
-  server = await startTestServer();
+  // A language model configured (a fake), so the assistant's routes look at who calls them; no generation job runs.
+  model = await startFakeOpenAi();
+  server = await startTestServer({ env: { ...modelEnv(model), AIGC_TICK_MS: '0' } });
   const { db } = server.database;
   target = (await findUserByAccount(db, 'learner02'))!.user;
   for (const account of ['superadmin', 'owner01', 'admin01', 'learner01']) {
@@ -56,7 +60,10 @@ beforeAll(async () => {
   const foreignOwner = await createUser(db, { orgId: elsewhere.id, orgowner: 1 });
   fixedRoles.push({ name: 'owner of another organisation', token: await server.login(foreignOwner.account), user: foreignOwner, foreign: true });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await model?.close();
+});
 
 const holders = new Map<string, Promise<{ user: UserRow; token: string }>>();
 let unlicensedOrg: Promise<{ id: string }> | undefined;

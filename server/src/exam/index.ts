@@ -3,3 +3,4 @@
  * (docs/architecture.md, "Server domains"; eslint.config.js and layout.test.ts hold the border).
  */
 export { loadPaper, mergedAnswers, recordExamOutcome, scoreAnswers } from './attemptState.js';
+export { createQuestion } from './questions/commands.js';

@@ -7,3 +7,4 @@ export type { CatalogueRights } from './catalogues/access.js';
 export { catalogueAccess, type CatalogueAccess } from './catalogues/guard.js';
 export { allowLearnerMediaAccess, mediaForViewer } from './mediaAccess.js';
 export { readPdfText, type DocumentText } from './documentText.js';
+export { CONVERTIBLE_FORMATS } from './preview.js';

@@ -22,6 +22,7 @@ import { seedCheckins } from './checkins.js';
 import { seedNotices } from './notices.js';
 import { seedNotifications } from './notifications.js';
 import { seedDialogCollect } from './dialogCollect.js';
+import { seedAigc } from './aigc.js';
 import { seedLoginLogs } from './loginLogs.js';
 import { seedOperationLogs } from './operationLogs.js';
 import { seedRecycleBin } from './recycleBin.js';
@@ -235,6 +236,7 @@ export async function seedDemoData(db: Db, files?: FileStorage): Promise<string[
     await seedNotices(tx, org.id, new Date());
     await seedNotifications(tx, org.id, creatorId, new Date());
     await seedDialogCollect(tx, org.id, creatorId, files);
+    await seedAigc(tx, org.id, creatorId);
     await seedLoginLogs(tx, org.id, new Date());
     await seedOperationLogs(tx, org.id, new Date());
     await seedRecycleBin(tx, org.id, new Date());

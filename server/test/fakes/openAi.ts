@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { generatedAnswer, GENERATION_MARK } from './generatedQuestions.js';
 import { sendJson, startFakeServer, type RunningFake } from './http.js';
 
 /**
@@ -17,6 +18,7 @@ import { sendJson, startFakeServer, type RunningFake } from './http.js';
  * quoting the first passage and citing it `[1]`.
  * `POST /v1/embeddings` answers deterministic vectors (`fakeEmbedding`): a passage sharing words
  * with a question lies near it, so ranking by cosine finds it.
+ * question generation's chat gets questions made of its document's sentences (`generatedQuestions.ts`).
  */
 export interface FakeChatRequest {
   authorization: string;
@@ -145,6 +147,7 @@ function cannedAnswer(request: FakeChatRequest): string {
   if (request.messages[0]?.content.includes(KNOWLEDGE_MARKER)) return knowledgeAnswer(request);
   const last = request.messages.at(-1)?.content ?? '';
   if (request.messages[0]?.content.includes('销售陪练场景')) return cannedDraft(last);
+  if (request.messages[0]?.content.startsWith(GENERATION_MARK)) return generatedAnswer(last);
   if (last.includes('相似说法')) return `好的：\n\`\`\`json\n${JSON.stringify(CANNED_SIMILAR)}\n\`\`\``;
   if (request.messages[0]?.content.includes('不要透露、复述或总结这些设定'))
     return request.messages.length > 1 ? CANNED_ROLEPLAY_REPLY : CANNED_ROLEPLAY_OPENING;

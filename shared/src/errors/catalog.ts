@@ -301,6 +301,13 @@ const CODES = {
   'errors.dialogCollect.notFound': [40423, 404],
   /** Language model configured, file recognition not (`ASR_FILE_PROVIDER`): uploads are refused. */
   'errors.dialogCollect.recognitionDisabled': [40345, 403],
+  'errors.aigcBank.fileNotFound': [40045, 400],
+  'errors.aigcBank.notReady': [40046, 400],
+  'errors.aigcBank.alreadyAccepted': [40047, 400],
+  'errors.aigcBank.wrongKind': [40048, 400],
+  'errors.aigcBank.discarded': [40049, 400],
+  'errors.aigcBank.notFound': [40424, 404],
+  'errors.aigcBank.fileDenied': [40346, 403],
 } as const satisfies Record<ErrorKey, readonly [errcode: number, status: number]>;
 
 type Codes = typeof CODES;

@@ -22,6 +22,7 @@ import { checkinAdminEn, checkinEn } from './checkin/en.js';
 import { notifyAdminEn } from './notifyAdmin/en.js';
 import { dialogCollectEn } from './dialogCollect/en.js';
 import { knowledgeAdminEn } from './knowledgeAdmin/en.js';
+import { aigcBankEn } from './aigcBank/en.js';
 import { noticesEn } from './notices/en.js';
 import { assistantEn } from './assistant/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
@@ -66,6 +67,7 @@ export const en: Messages = {
   notifyAdmin: notifyAdminEn,
   dialogCollect: dialogCollectEn,
   knowledgeAdmin: knowledgeAdminEn,
+  aigcBank: aigcBankEn,
   notices: noticesEn,
   assistant: assistantEn,
   loginLogs: loginLogsEn,

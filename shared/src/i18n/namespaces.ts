@@ -58,6 +58,8 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   notifyAdmin: 'admin',
   dialogCollect: 'admin',
   knowledgeAdmin: 'admin',
+  aigcBank: 'admin',
+
   notices: 'training',
   assistant: 'training',
   loginLogs: 'admin',

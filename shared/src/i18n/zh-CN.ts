@@ -26,6 +26,7 @@ import { checkinAdminZhCN, checkinZhCN } from './checkin/zhCN.js';
 import { notifyAdminZhCN } from './notifyAdmin/zhCN.js';
 import { dialogCollectZhCN } from './dialogCollect/zhCN.js';
 import { knowledgeAdminZhCN } from './knowledgeAdmin/zhCN.js';
+import { aigcBankZhCN } from './aigcBank/zhCN.js';
 import { noticesZhCN } from './notices/zhCN.js';
 import { assistantZhCN } from './assistant/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
@@ -69,6 +70,7 @@ export const zhCN = {
   notifyAdmin: notifyAdminZhCN,
   dialogCollect: dialogCollectZhCN,
   knowledgeAdmin: knowledgeAdminZhCN,
+  aigcBank: aigcBankZhCN,
   notices: noticesZhCN,
   assistant: assistantZhCN,
   loginLogs: loginLogsZhCN,

@@ -22,6 +22,7 @@ import { checkinAdminZhTW, checkinZhTW } from './checkin/zhTW.js';
 import { notifyAdminZhTW } from './notifyAdmin/zhTW.js';
 import { dialogCollectZhTW } from './dialogCollect/zhTW.js';
 import { knowledgeAdminZhTW } from './knowledgeAdmin/zhTW.js';
+import { aigcBankZhTW } from './aigcBank/zhTW.js';
 import { noticesZhTW } from './notices/zhTW.js';
 import { assistantZhTW } from './assistant/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
@@ -66,6 +67,7 @@ export const zhTW: Messages = {
   notifyAdmin: notifyAdminZhTW,
   dialogCollect: dialogCollectZhTW,
   knowledgeAdmin: knowledgeAdminZhTW,
+  aigcBank: aigcBankZhTW,
   notices: noticesZhTW,
   assistant: assistantZhTW,
   loginLogs: loginLogsZhTW,

@@ -45,3 +45,4 @@ export * from './notices.js';
 export * from './assistant.js';
 export * from './knowledge.js';
 export * from './checkin.js';
+export * from './aigcBank.js';

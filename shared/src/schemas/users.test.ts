@@ -66,6 +66,9 @@ describe('role functions', () => {
     // The cost centre's pages are not built yet: its group offers nothing; of the assistant's, dialogue collection and the knowledge base's are built.
     expect(groups.map((entry) => entry.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log']);
     expect(groups.find((entry) => entry.group === 'smart')?.keys).toContain('dialogcollect');
+    // The cost centre's pages are not built yet: its group offers nothing; the assistant's offers what is built (AI question bank).
+    expect(groups.map((entry) => entry.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log']);
+    expect(groups.find((entry) => entry.group === 'smart')?.keys).toEqual(['aigc-bank']);
     const offered = groups.flatMap((entry) => entry.keys);
     expect(offered).toContain('knowledge');
     for (const key of ['editadminuser', 'dialogcollect', 'recyclebin', 'registrationreview']) expect(offered).not.toContain(key);

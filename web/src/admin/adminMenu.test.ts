@@ -29,6 +29,7 @@ describe('admin sidebar', () => {
     expect(menu.find((section) => section.group === 'smart')?.entries.map((entry) => entry.key)).toEqual(
       expect.arrayContaining(['knowledge', 'flow', 'chat', 'search', 'user-setting']),
     );
+    expect(menu.find((section) => section.group === 'smart')?.entries.map((entry) => entry.key)).toEqual(['aigc-bank']);
     expect(menu.find((section) => section.group === 'log')?.entries.map((entry) => entry.key)).toEqual(['loglogin', 'logadminlogin', 'logoperation']);
     const system = menu.find((section) => section.group === 'system')?.entries.map((entry) => entry.key);
     expect(system).toEqual([

@@ -19,6 +19,7 @@ import { APPEAL_ROUTES, APPEAL_TITLES } from './appeals/routes';
 import { NOTIFY_ROUTES, NOTIFY_TITLES } from './notifications/routes';
 import { COLLECT_ROUTES, COLLECT_TITLES } from './dialogcollect/routes';
 import { KNOWLEDGE_ROUTES, KNOWLEDGE_TITLES } from './knowledge/routes';
+import { AIGC_ROUTES, AIGC_TITLES } from './aigc/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -45,6 +46,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: NOTIFY_ROUTES, titles: NOTIFY_TITLES },
   { routes: COLLECT_ROUTES, titles: COLLECT_TITLES },
   { routes: KNOWLEDGE_ROUTES, titles: KNOWLEDGE_TITLES },
+  { routes: AIGC_ROUTES, titles: AIGC_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

@@ -20,3 +20,4 @@ export * from './notices.js';
 export * from './notifications.js';
 export * from './dialogCollect.js';
 export * from './knowledge.js';
+export * from './aigc.js';

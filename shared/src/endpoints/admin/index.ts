@@ -20,6 +20,7 @@ import { voiceprintEndpoints } from './voiceprint.js';
 import { notifyEndpoints } from './notifications.js';
 import { dialogCollectEndpoints } from './dialogCollect.js';
 import { knowledgeEndpoints } from './knowledge.js';
+import { aigcBankEndpoints } from './aigcBank.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
 
 /** The back office's calls (admin-back-office §7), by resource. */
@@ -70,4 +71,5 @@ export const adminEndpoints = {
   notify: notifyEndpoints,
   dialogCollect: dialogCollectEndpoints,
   knowledge: knowledgeEndpoints,
+  aigcBank: aigcBankEndpoints,
 } as const;

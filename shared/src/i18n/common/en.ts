@@ -14,6 +14,7 @@ import { assistantErrorsEn } from '../assistant/en.js';
 import { notifyErrorsEn } from '../notifyAdmin/en.js';
 import { dialogCollectErrorsEn } from '../dialogCollect/en.js';
 import { knowledgeErrorsEn } from '../knowledgeAdmin/en.js';
+import { aigcBankErrorsEn } from '../aigcBank/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
@@ -372,6 +373,7 @@ export const commonEn: CommonSections = {
     notify: notifyErrorsEn,
     dialogCollect: dialogCollectErrorsEn,
     knowledge: knowledgeErrorsEn,
+    aigcBank: aigcBankErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

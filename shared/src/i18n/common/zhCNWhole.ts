@@ -7,6 +7,7 @@ import { recycleBinErrorsZhCN } from '../recycleBin/zhCN.js';
 import { notifyErrorsZhCN } from '../notifyAdmin/zhCN.js';
 import { dialogCollectErrorsZhCN } from '../dialogCollect/zhCN.js';
 import { knowledgeErrorsZhCN } from '../knowledgeAdmin/zhCN.js';
+import { aigcBankErrorsZhCN } from '../aigcBank/zhCN.js';
 import { voiceprintZhCN } from '../voiceprint/zhCN.js';
 
 /**
@@ -28,5 +29,6 @@ export const commonZhCN = {
     notify: notifyErrorsZhCN,
     dialogCollect: dialogCollectErrorsZhCN,
     knowledge: knowledgeErrorsZhCN,
+    aigcBank: aigcBankErrorsZhCN,
   },
 } as const;

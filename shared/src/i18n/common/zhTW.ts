@@ -17,6 +17,7 @@ import { assistantErrorsZhTW } from '../assistant/zhTW.js';
 import { notifyErrorsZhTW } from '../notifyAdmin/zhTW.js';
 import { dialogCollectErrorsZhTW } from '../dialogCollect/zhTW.js';
 import { knowledgeErrorsZhTW } from '../knowledgeAdmin/zhTW.js';
+import { aigcBankErrorsZhTW } from '../aigcBank/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
 export const commonZhTW: CommonSections = {
@@ -370,6 +371,7 @@ export const commonZhTW: CommonSections = {
     notify: notifyErrorsZhTW,
     dialogCollect: dialogCollectErrorsZhTW,
     knowledge: knowledgeErrorsZhTW,
+    aigcBank: aigcBankErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,
