@@ -6,7 +6,8 @@ export const TOP_ADMIN_LEVEL = 100;
 
 /** The kinds of value a stored-user field holds. */
 /** `zone` is the organisation's time zone: absent from a user kept before it existed, then the default. */
-export type StoredUserFieldKind = 'string' | 'int' | 'language' | 'zone';
+/** `flag` is a 0/1 added later (e.g. `dealer`): absent from a user kept before it existed, then 0. */
+export type StoredUserFieldKind = 'string' | 'int' | 'language' | 'zone' | 'flag';
 
 /**
  * The fields of the stored user of learner-and-session §3 as the login response delivers it and the
@@ -50,17 +51,25 @@ export const STORED_USER_FIELDS = {
   facegroup: 'string',
   adminuser: 'int',
   timezone: 'zone',
+  /** 1 when the organisation is a dealer: the learner sees the smart-knowledge tab and dialog (docs/assistant.md). */
+  dealer: 'flag',
 } as const satisfies Record<string, StoredUserFieldKind>;
 
-type ValueOfKind<Kind extends StoredUserFieldKind> = Kind extends 'string' | 'zone' ? string : Kind extends 'int' ? number : Language;
+type ValueOfKind<Kind extends StoredUserFieldKind> = Kind extends 'string' | 'zone' ? string : Kind extends 'int' | 'flag' ? number : Language;
 
-export type StoredUser = { -readonly [Field in keyof typeof STORED_USER_FIELDS]: ValueOfKind<(typeof STORED_USER_FIELDS)[Field]> };
+type Fields = typeof STORED_USER_FIELDS;
+
+/** A `flag` field may be left out where a user is built (read back, it is 0). */
+export type StoredUser = { -readonly [Field in keyof Fields as Fields[Field] extends 'flag' ? never : Field]: ValueOfKind<Fields[Field]> } & {
+  -readonly [Field in keyof Fields as Fields[Field] extends 'flag' ? Field : never]?: ValueOfKind<Fields[Field]>;
+};
 
 const KIND_CHECKS: Record<StoredUserFieldKind, (value: unknown) => boolean> = {
   string: (value) => typeof value === 'string',
   int: (value) => Number.isSafeInteger(value),
   language: (value) => LANGUAGES.includes(value as Language),
   zone: (value) => value === undefined || (typeof value === 'string' && value.length > 0 && value.length <= 64),
+  flag: (value) => value === undefined || value === 0 || value === 1,
 };
 
 /**
@@ -73,7 +82,7 @@ export function storedUserFrom(value: unknown): StoredUser | null {
   const user: Record<string, unknown> = {};
   for (const [field, kind] of Object.entries(STORED_USER_FIELDS)) {
     if (!KIND_CHECKS[kind](record[field])) return null;
-    user[field] = kind === 'zone' ? (record[field] ?? DEFAULT_TIME_ZONE) : record[field];
+    user[field] = kind === 'zone' ? (record[field] ?? DEFAULT_TIME_ZONE) : kind === 'flag' ? (record[field] ?? 0) : record[field];
   }
   return user as StoredUser;
 }

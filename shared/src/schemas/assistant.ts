@@ -32,7 +32,13 @@ export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
 /** `POST api/trainning/knowledge/ask`: a question to the organisation's documents. */
 export const knowledgeAskRequestSchema = z
-  .object({ question, history: z.array(chatTurnSchema).max(ASSISTANT_LIMITS.historyTurnsMax * 2).default([]) })
+  .object({
+    question,
+    history: z
+      .array(chatTurnSchema)
+      .max(ASSISTANT_LIMITS.historyTurnsMax * 2)
+      .default([]),
+  })
   .strict();
 export type KnowledgeAskRequest = z.output<typeof knowledgeAskRequestSchema>;
 
@@ -103,6 +109,13 @@ export type AiCenterTokenResponse = z.infer<typeof aiCenterTokenResponseSchema>;
 
 /** `POST api/aicenter/ask`: the embedded page's question, carrying the token instead of a session. */
 export const aiCenterAskRequestSchema = z
-  .object({ token: z.string().min(1).max(2000), question, history: z.array(chatTurnSchema).max(ASSISTANT_LIMITS.historyTurnsMax * 2).default([]) })
+  .object({
+    token: z.string().min(1).max(2000),
+    question,
+    history: z
+      .array(chatTurnSchema)
+      .max(ASSISTANT_LIMITS.historyTurnsMax * 2)
+      .default([]),
+  })
   .strict();
 export type AiCenterAskRequest = z.output<typeof aiCenterAskRequestSchema>;

@@ -4,7 +4,13 @@ import { DEFAULT_TIME_ZONE } from '../format/zone.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { waterConfigSchema } from './watermark.js';
 
-const KIND_SCHEMAS = { string: z.string(), int: z.int(), language: z.enum(LANGUAGES), zone: z.string().min(1).max(64).default(DEFAULT_TIME_ZONE) };
+const KIND_SCHEMAS = {
+  string: z.string(),
+  int: z.int(),
+  language: z.enum(LANGUAGES),
+  zone: z.string().min(1).max(64).default(DEFAULT_TIME_ZONE),
+  flag: z.int().min(0).max(1).default(0),
+};
 type StoredUserShape = { [Field in keyof typeof STORED_USER_FIELDS]: (typeof KIND_SCHEMAS)[(typeof STORED_USER_FIELDS)[Field]] };
 
 /** The stored user as the wire carries it (learner-and-session §3), built from its field table. */

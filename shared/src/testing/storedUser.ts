@@ -37,6 +37,7 @@ export function aStoredUser(overrides: Partial<StoredUser> = {}): StoredUser {
     facegroup: '',
     adminuser: 0,
     timezone: 'Asia/Shanghai',
+    dealer: 0,
     ...overrides,
   };
 }
