@@ -24,6 +24,8 @@ export const ROUTES = {
   appeal: 'pages/appeal/detail',
   appealForm: 'pages/appeal/form',
   notices: 'pages/notices/index',
+  assistant: 'pages/assistant/index',
+  assistantSearch: 'pages/assistant/search',
 } as const
 
 /**
@@ -40,6 +42,7 @@ export const ROUTES = {
  * tasks (their list and calendar) and joining with an invite code (from the login page, or opened by the code's QR code).
  * The appeals (我的申诉, one appeal, the form a result's 申诉 entry opens) are one more: the entry itself is in the main package.
  * So are the notices (消息通知 with the follow QR); the main package keeps only the unread count and its live connection.
+ * And the dealer organisations' assistant (智能知识 and the search page): the main package keeps only the personal centre's entry.
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -53,4 +56,5 @@ export const SUBPACKAGES = [
   { root: 'pages/invite', pages: ['index'] },
   { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
   { root: 'pages/notices', pages: ['index'] },
+  { root: 'pages/assistant', pages: ['index', 'search'] },
 ] as const

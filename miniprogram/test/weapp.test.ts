@@ -39,6 +39,7 @@ describe('built weapp', () => {
       { root: 'pages/invite', pages: ['index'] },
       { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
       { root: 'pages/notices', pages: ['index'] },
+      { root: 'pages/assistant', pages: ['index', 'search'] },
     ])
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心', iconPath: 'assets/tab/centre.png', selectedIconPath: 'assets/tab/centre-active.png' },
@@ -60,6 +61,8 @@ describe('built weapp', () => {
       'pages/appeal/detail',
       'pages/appeal/form',
       'pages/notices/index',
+      'pages/assistant/index',
+      'pages/assistant/search',
     ]
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)

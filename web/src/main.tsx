@@ -12,6 +12,9 @@ import 'antd-mobile/es/global';
 import './styles/global.css';
 
 async function start(): Promise<void> {
+  // The smart customer-service dialog's page is addressed as a path (`/aicenter?token=…`, the server's
+  // answer): carried into the hash route the app reads (docs/assistant.md "The learner's assistant").
+  if (window.location.pathname === '/aicenter' && !window.location.hash) window.history.replaceState(null, '', `/#/aicenter${window.location.search}`);
   // The browser offers installation early, before the app has rendered: listened for at once.
   watchInstallOffer();
   // Every account signed in here (any method) is a recent one a voice sign-in compares with first.

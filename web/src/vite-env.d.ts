@@ -7,6 +7,4 @@ interface ImportMetaEnv {
   readonly VITE_MINI_PROGRAM_QR?: string;
   /** Comma-separated organisation ids of the special customer class. */
   readonly VITE_DECLARATION_ORGS?: string;
-  /** Comma-separated organisation ids of dealer organisations. */
-  readonly VITE_DEALER_ORGS?: string;
 }

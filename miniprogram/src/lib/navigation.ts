@@ -132,6 +132,16 @@ export function openNotices(): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.notices) })
 }
 
+/** 智能知识 (a dealer organisation's learner), in the assistant subpackage. */
+export function openAssistant(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.assistant) })
+}
+
+/** The knowledge search, from 智能知识. */
+export function openAssistantSearch(): Promise<unknown> {
+  return Taro.navigateTo({ url: urlOf(ROUTES.assistantSearch) })
+}
+
 export function openMyAppeals(): Promise<unknown> {
   return Taro.navigateTo({ url: urlOf(ROUTES.appeals) })
 }

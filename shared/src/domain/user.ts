@@ -57,7 +57,12 @@ export const STORED_USER_FIELDS = {
 
 type ValueOfKind<Kind extends StoredUserFieldKind> = Kind extends 'string' | 'zone' ? string : Kind extends 'int' | 'flag' ? number : Language;
 
-export type StoredUser = { -readonly [Field in keyof typeof STORED_USER_FIELDS]: ValueOfKind<(typeof STORED_USER_FIELDS)[Field]> };
+type Fields = typeof STORED_USER_FIELDS;
+
+/** A `flag` field may be left out where a user is built (read back, it is 0). */
+export type StoredUser = { -readonly [Field in keyof Fields as Fields[Field] extends 'flag' ? never : Field]: ValueOfKind<Fields[Field]> } & {
+  -readonly [Field in keyof Fields as Fields[Field] extends 'flag' ? Field : never]?: ValueOfKind<Fields[Field]>;
+};
 
 const KIND_CHECKS: Record<StoredUserFieldKind, (value: unknown) => boolean> = {
   string: (value) => typeof value === 'string',

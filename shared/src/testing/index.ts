@@ -5,3 +5,4 @@ export { scriptedLearnerApi, type ScriptedAnswer } from './scriptedApi.js';
 export { DEMO_LEXICON, DEMO_SCORING_RULE, HONEST, HONEST_POLITE, STRATEGIES, type Strategy, type StrategyEvent } from './practiceStrategies.js';
 export { anAppeal, fakeAppealServer } from '../appeals/appealFakes.js';
 export { aNotice, fakeNoticeServer } from '../notifications/noticeFakes.js';
+export { aCitation, aHit, fakeAssistantServer } from '../assistant/assistantFakes.js';

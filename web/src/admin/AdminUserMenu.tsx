@@ -1,7 +1,7 @@
 import { LogoutOutlined, ManOutlined, UserOutlined, WomanOutlined } from '@ant-design/icons';
+import { isDealerUser } from '@peilian/shared';
 import { Avatar, Button, Descriptions, Popover, Space } from 'antd';
 import { logout, useSession, useT } from '../app';
-import { isDealerOrg } from '../config/site';
 import { avatarUrl } from '../lib/avatar';
 
 /** The user popover of the admin top bar (admin §2): name, sex icon, enterprise, department or dealer, role, log out. */
@@ -19,7 +19,7 @@ export function AdminUserMenu() {
   // so the log-out button does not move under a pointer that is pressing it.
   const rows = [
     { key: 'organisation', label: t('profile.organisation'), children: user.orgname || '—' },
-    { key: 'department', label: t(isDealerOrg(user.orgid) ? 'profile.dealer' : 'profile.department'), children: user.departmentname || '—' },
+    { key: 'department', label: t(isDealerUser(user) ? 'profile.dealer' : 'profile.department'), children: user.departmentname || '—' },
     { key: 'role', label: t('profile.role'), children: user.rolename || '—' },
   ];
   const content = (

@@ -1,6 +1,7 @@
 /**
  * Site configuration the spec leaves to the deployment: the ICP record, the mini-program QR image and
- * the organisation allow-lists whose contents the spec does not show (learner-and-session §6). Values
+ * the special customer class's allow-list, whose contents the spec does not show (learner-and-session §6;
+ * dealer organisations come from the server, the stored user's `dealer` flag). Values
  * come from Vite env variables at build time, so a deployment sets them without touching code.
  */
 
@@ -22,15 +23,7 @@ export const MINI_PROGRAM_QR_IMAGE: string = env.VITE_MINI_PROGRAM_QR ?? '/image
 /** The special customer class: a declaration before authorisation-code login, a logout page on session loss. */
 export const DECLARATION_ORGS: readonly string[] = list(env.VITE_DECLARATION_ORGS);
 
-/** Dealer organisations: "department" is relabelled "dealer" (learner-and-session §6). */
-export const DEALER_ORGS: readonly string[] = list(env.VITE_DEALER_ORGS);
-
 /** True for an organisation of the special customer class. */
 export function isDeclarationOrg(orgid: string | undefined): boolean {
   return !!orgid && DECLARATION_ORGS.includes(orgid);
-}
-
-/** True for a dealer organisation. */
-export function isDealerOrg(orgid: string | undefined): boolean {
-  return !!orgid && DEALER_ORGS.includes(orgid);
 }

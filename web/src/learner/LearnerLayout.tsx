@@ -1,10 +1,12 @@
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PieOutline from 'antd-mobile-icons/es/PieOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadDeployment, refreshUser, useEdition, usePermissionContext, useSession, useT } from '../app';
 import { adminEntry, LEARNER_HOME } from '../routes';
+import { HeadSearch, SERVICE_PATH, useDealer } from '../assistant';
 import { LookLogo, PasswordGate, useLook, Watermark } from '../identity';
 import { useOutboxFlush } from '../training';
 import { LanguagePicker } from '../components/LanguagePicker';
@@ -16,7 +18,7 @@ const MINE = '/user/mine';
 /** `terminal` value of users who also use the mini-program (spec §2.9). */
 const MINI_PROGRAM_TERMINAL = 2;
 
-/** The mobile-first learner shell: top bar (mini-program QR, language, user), bottom tabs, watermark (spec §2.9). */
+/** The mobile-first learner shell: top bar (a dealer's search box, mini-program QR, language, user), bottom tabs (智能知识 for dealers), watermark (spec §2.9). */
 export function LearnerLayout() {
   const t = useT();
   const context = usePermissionContext();
@@ -24,6 +26,7 @@ export function LearnerLayout() {
   const admin = useSession((state) => (state.user && state.user.thirdparty !== 1 ? adminEntry(state.user, context) : null));
   const miniProgram = useSession((state) => state.user?.terminal === MINI_PROGRAM_TERMINAL) && edition === 'hosted';
   const look = useLook();
+  const dealer = useDealer();
 
   useEffect(() => {
     void refreshUser();
@@ -33,6 +36,7 @@ export function LearnerLayout() {
 
   const tabs: LearnerTab[] = [
     { key: LEARNER_HOME, title: t('nav.trainingCentre'), icon: <AppOutline /> },
+    ...(dealer ? [{ key: SERVICE_PATH, title: t('assistant.knowledge'), icon: <MessageOutline /> }] : []),
     { key: MINE, title: t('nav.personalCentre'), icon: <UserOutline /> },
     ...(admin ? [{ key: admin, title: t('nav.admin'), icon: <PieOutline /> }] : []),
   ];
@@ -40,6 +44,7 @@ export function LearnerLayout() {
   return (
     <div className="learner-shell">
       <header className="learner-top">
+        <HeadSearch />
         <LookLogo logo={look.trainlogo} small={look.smalllogo} name={t('app.name')} className="learner-top-title" testId="learner-logo" />
         <div className="learner-top-actions">
           {miniProgram && <MiniProgramQr />}

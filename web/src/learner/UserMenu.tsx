@@ -1,9 +1,8 @@
-import { formatHms } from '@peilian/shared';
+import { formatHms, isDealerUser } from '@peilian/shared';
 import Button from 'antd-mobile/es/components/button';
 import Popover from 'antd-mobile/es/components/popover';
 import { useStore } from 'zustand';
 import { logout, useSession, useT } from '../app';
-import { isDealerOrg } from '../config/site';
 import { avatarUrl } from '../lib/avatar';
 import { BadgeList } from './BadgeList';
 import { profileStore } from './profile';
@@ -21,7 +20,7 @@ export function UserMenu() {
   if (!user) return null;
   const own = profile?.id === user.id ? profile : null;
   const rows: [string, string, string][] = [
-    [t(isDealerOrg(user.orgid) ? 'profile.dealer' : 'profile.department'), user.departmentname, ''],
+    [t(isDealerUser(user) ? 'profile.dealer' : 'profile.department'), user.departmentname, ''],
     [t('profile.level'), own?.levelname ?? user.levelname, 'user-card-level'],
     [t('profile.stars'), `★ ${own?.stars ?? user.userstars}`, 'user-card-stars'],
     [t('learner.learningTime'), formatHms(own?.learningseconds ?? user.trainningtime), ''],

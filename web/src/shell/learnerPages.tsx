@@ -46,3 +46,6 @@ export const FaqPage = lazyPage(() => import('../faq/FaqPage').then((m) => m.Faq
 export const MyAppealsPage = lazyPage(() => import('../appeals/MyAppealsPage').then((m) => m.MyAppealsPage), ['training']);
 export const NoticesPage = lazyPage(() => import('../notices/NoticesPage').then((m) => m.NoticesPage), ['training']);
 export const AppealDetailPage = lazyPage(() => import('../appeals/AppealDetailPage').then((m) => m.AppealDetailPage), ['training']);
+// The dealer organisations' 智能知识 and search pages (docs/assistant.md "The learner's assistant").
+export const KnowledgePage = lazyPage(() => import('../assistant/KnowledgePage').then((m) => m.KnowledgePage), ['training']);
+export const SearchPage = lazyPage(() => import('../assistant/SearchPage').then((m) => m.SearchPage), ['training']);

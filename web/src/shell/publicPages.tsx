@@ -19,3 +19,5 @@ export const InvitePage = lazyPage(() => import('../identity/invite/InvitePage')
 export const MockPage = lazyPage(() => import('../mock/MockPage').then((m) => m.MockPage));
 // The microphone test shares the practice area's recorder and its strings.
 export const RecorderTestPage = lazyPage(() => import('../recorderTest/RecorderTestPage').then((m) => m.RecorderTestPage), ['practice']);
+// The page the smart customer-service dialog embeds: no learner shell, its token instead of a session.
+export const AiCenterPage = lazyPage(() => import('../assistant/AiCenterPage').then((m) => m.AiCenterPage), ['training']);

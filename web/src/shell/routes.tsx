@@ -11,6 +11,7 @@ import {
   ExamPage,
   FaqPage,
   FullScreenLayout,
+  KnowledgePage,
   LearnerLayout,
   MediaPage,
   MinePage,
@@ -19,9 +20,11 @@ import {
   PracticePage,
   PrintPage,
   RankingPage,
+  SearchPage,
   TaskPage,
 } from './learnerPages';
 import {
+  AiCenterPage,
   AuthCodePage,
   ClausePage,
   InvitePage,
@@ -42,7 +45,7 @@ import {
 } from './publicPages';
 import { RouteGuard } from './RouteGuard';
 
-/** Public pages of spec §2.1 built so far, plus /authcode (§2.4), /logout (the special class's logout page) and /invite (admin §3 Invite code). */
+/** Public pages of spec §2.1 built so far, plus /authcode (§2.4), /logout (the special class's logout page), /invite (admin §3 Invite code) and /aicenter (the customer-service dialog's page). */
 const publicRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage headStart={learnerHeadStart} /> },
   { path: '404', element: <NotFoundPage /> },
@@ -65,6 +68,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'wxcallback/bind', element: <WxBindCallbackPage /> },
   { path: 'wxcallback/minisubscrib', element: <MiniSubscribePage /> },
   { path: 'wxcallback/subscrib', element: <SubscribeCallbackPage /> },
+  { path: 'aicenter', element: <AiCenterPage /> },
 ];
 
 /** The route table (learner-and-session §2.1, §2.9; admin routes live in the lazy admin area). */
@@ -87,6 +91,8 @@ export const routes: RouteObject[] = [
           { path: 'appeals', element: <MyAppealsPage /> },
           { path: 'appeal', element: <AppealDetailPage /> },
           { path: 'notices', element: <NoticesPage /> },
+          { path: 'service', element: <KnowledgePage /> },
+          { path: 'search', element: <SearchPage /> },
           { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
         ],
       },

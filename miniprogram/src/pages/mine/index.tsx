@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
-import { VERSION_LABEL } from '@peilian/shared'
+import { isDealerUser, VERSION_LABEL } from '@peilian/shared'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { PrivacyPopup } from '../../components/PrivacyPopup'
 import { SignInEntry } from '../../components/SignInEntry'
 import { Watermark } from '../../components/Watermark'
 import { usePageChrome } from '../../hooks/usePageChrome'
 import { useTranslate } from '../../hooks/useTranslate'
-import { openCheckin, openFaqDrill, openMyAppeals, openNotices, openPracticeList, openRanking } from '../../lib/navigation'
+import { openAssistant, openCheckin, openFaqDrill, openMyAppeals, openNotices, openPracticeList, openRanking } from '../../lib/navigation'
 import { identity } from '../../services/app'
 import { useSession } from '../../stores/session'
 import { AppealsEntry } from './AppealsEntry'
@@ -70,6 +70,7 @@ export default function PersonalCentre() {
           <AppealsEntry userId={user.id} open={openMyAppeals} />
           <Entry id="ranking-entry" label={t('learnerTraining.mine.ranking')} open={openRanking} />
           <Entry id="checkin-entry" label={t('checkin.entry')} open={() => openCheckin()} />
+          {isDealerUser(user) && <Entry id="assistant-entry" label={t('assistant.entry')} open={openAssistant} />}
         </View>
       )}
       {user && (

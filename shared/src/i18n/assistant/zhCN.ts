@@ -1,7 +1,9 @@
 export { assistantErrorsZhCN } from './errorsZhCN.js';
+import { assistantMainZhCN } from './zhCNMain.js';
 
 /** The learner's intelligent assistant: smart knowledge, the smart customer-service dialog, search (docs/assistant.md). */
 export const assistantZhCN = {
+  ...assistantMainZhCN,
   rules: {
     questionRequired: '请输入您的问题',
     questionTooLong: '问题不能超过500个字符',
@@ -11,4 +13,45 @@ export const assistantZhCN = {
   knowledge: '智能知识',
   service: '智能客服',
   search: '搜索',
+  chat: {
+    title: '智能知识',
+    intro: '您好，我是智能助手，可以回答企业文档中的问题',
+    question: '输入问题',
+    placeholder: '请输入您的问题',
+    send: '发送',
+    thinking: '正在思考…',
+    you: '我',
+    assistant: '智能助手',
+    notFound: '文档中未找到相关内容',
+    failed: '发送失败',
+    retry: '重试',
+    clear: '新对话',
+    sources: '参考来源',
+    cite: '查看引用{n}：{document}',
+    page: '第{page}页',
+    closeCite: '收起引用',
+    conversation: '对话记录',
+  },
+  searchPage: {
+    title: '搜索',
+    banner: '在企业知识库中搜索',
+    box: '搜索内容',
+    placeholder: '请输入搜索内容',
+    submit: '搜索',
+    open: '在新窗口中搜索',
+    total: '共{total}条结果',
+    empty: '没有找到相关内容',
+    more: '加载更多',
+    history: '搜索历史',
+    historyEmpty: '暂无搜索历史',
+    clearHistory: '清空历史',
+    again: '再次搜索“{text}”',
+    results: '搜索结果',
+  },
+  serviceDialog: {
+    open: '打开智能客服',
+    close: '关闭智能客服',
+    frame: '智能客服对话',
+    loading: '正在连接智能客服…',
+  },
 } as const;

@@ -17,6 +17,7 @@ export { practiceLearnerMainZhCN } from '../practiceLearner/zhCNMain.js';
 export { noticesZhCN } from '../notices/zhCN.js';
 export { noticesMainZhCN } from '../notices/zhCNMain.js';
 export { assistantZhCN } from '../assistant/zhCN.js';
+export { assistantMainZhCN } from '../assistant/zhCNMain.js';
 export { practiceSessionZhCN } from '../practiceSession/zhCN.js';
 export { tasksZhCN } from '../tasks/zhCN.js';
 export { voiceprintCardZhCN } from '../voiceprint/zhCNCard.js';
