@@ -60,7 +60,7 @@ describe("a dealer organisation's learner", () => {
   });
 
   it('searches in a new window, with the history of the last searches, a repeated one on top', async () => {
-    await page().getByRole('searchbox', { name: '搜索内容' }).fill('training platform');
+    await page().getByRole('searchbox', { name: '搜索知识库' }).fill('training platform');
     const [results] = await Promise.all([page().context().waitForEvent('page'), page().getByRole('button', { name: '在新窗口中搜索' }).click()]);
     await results.waitForFunction(() => window.location.hash.startsWith('#/user/search?value='));
     await results.getByTestId('search-banner').waitFor();

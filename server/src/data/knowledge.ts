@@ -218,8 +218,8 @@ export interface RankedChunk {
 }
 
 export interface RankQuery {
-  /** The question's vector, normalised; null ranks by keyword alone. */
-  vector: number[] | null;
+  /** The passages nearest the question by meaning with their cosines (`vectorIndex.ts`); null ranks by keyword alone. */
+  nearest: readonly { id: string; cosine: number }[] | null;
   text: string;
   /** The keyword's share of the score (0–1); the rest is the cosine. */
   keywordWeight: number;
@@ -228,30 +228,57 @@ export interface RankQuery {
   offset?: number;
 }
 
+/** The passages containing the search text that join the nearest by meaning as candidates. */
+export const KEYWORD_CANDIDATES = 200;
+
+/** The ids of the organisation's passages that have a vector, for the in-memory index to follow. */
+export async function embeddedChunkIds(db: Db, orgId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: knowledgeChunks.id })
+    .from(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.orgId, orgId), sql`${knowledgeChunks.embedding} is not null`));
+  return rows.map((row) => row.id);
+}
+
+/** The vectors of some of the organisation's passages (those with one). */
+export async function chunkVectors(db: Db, orgId: string, ids: readonly string[]): Promise<{ id: string; embedding: number[] }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: knowledgeChunks.id, embedding: knowledgeChunks.embedding })
+    .from(knowledgeChunks)
+    .where(and(eq(knowledgeChunks.orgId, orgId), inArray(knowledgeChunks.id, [...ids])));
+  return rows.filter((row): row is { id: string; embedding: number[] } => row.embedding !== null);
+}
+
 /**
  * The organisation's passages ranked by `(1 − w)·cosine + w·keyword`, best first, those under
- * `minScore` left out. The cosine is the dot product of the stored and the asked vectors (both of
- * length 1), computed in SQL over the whole corpus: pgvector's `<=>` (with an index) takes its place
- * where the server has it. The keyword score is 1 for a passage containing the text, else pg_trgm's
- * `word_similarity` where the engine has it.
+ * `minScore` left out. The candidates are the passages nearest by meaning (`nearest`, scored in the
+ * server's memory, `vectorIndex.ts`) and up to `KEYWORD_CANDIDATES` containing the text or, where the
+ * engine has pg_trgm, a word like it (`<%`, the trigram index) — so neither a scan of every vector nor
+ * `word_similarity` of every passage runs in SQL. The keyword score is 1 for a passage containing the
+ * text, else pg_trgm's `word_similarity`. `total` counts the candidates kept.
  */
 export async function rankChunks(db: Db, orgId: string, query: RankQuery): Promise<{ rows: RankedChunk[]; total: number }> {
-  const keyword = (await hasTrigram(db))
-    ? sql`greatest(case when position(lower(${query.text}) in lower(c.text)) > 0 then 1.0 else 0.0 end, word_similarity(${query.text}, c.text))`
-    : sql`case when position(lower(${query.text}) in lower(c.text)) > 0 then 1.0 else 0.0 end`;
-  const vector = query.vector ? `{${query.vector.map((value) => (Number.isFinite(value) ? value : 0)).join(',')}}` : null;
-  const cosine = vector
-    ? sql`coalesce((select sum(a * b) from unnest(c.embedding, ${vector}::real[]) as v(a, b)), 0)`
-    : sql`0.0`;
-  const weight = query.vector ? query.keywordWeight : 1;
+  const trigram = await hasTrigram(db);
+  const contains = sql`position(lower(${query.text}) in lower(c.text)) > 0`;
+  const keyword = trigram
+    ? sql`greatest(case when ${contains} then 1.0 else 0.0 end, word_similarity(${query.text}, c.text))`
+    : sql`case when ${contains} then 1.0 else 0.0 end`;
+  const matches = trigram ? sql`(c.text ilike ${likeText(query.text)} or ${query.text} <% c.text)` : sql`c.text ilike ${likeText(query.text)}`;
+  const nearest = query.nearest ?? [];
+  const weight = query.nearest ? query.keywordWeight : 1;
   const rows = await reportRows<{ chunk_id: string; document_id: string; document_name: string; text: string; page: number | null; score: number; total: number }>(
     db,
-    sql`with scored as (
+    sql`with near as (
+          select * from unnest(${`{${nearest.map((n) => n.id).join(',')}}`}::uuid[], ${`{${nearest.map((n) => n.cosine).join(',')}}`}::float8[]) as m(id, cosine)
+        ), words as (
+          select c.id from knowledge_chunks c where c.org_id = ${orgId} and ${matches} limit ${KEYWORD_CANDIDATES}
+        ), scored as (
           select c.id, c.document_id, c.text, c.page, c.seq,
-                 greatest(0, least(1, ${1 - weight}::float8 * ${cosine} + ${weight}::float8 * ${keyword})) as score
-            from knowledge_chunks c
-           where c.org_id = ${orgId}
-             ${vector ? sql`and c.embedding is not null` : sql``}
+                 greatest(0, least(1, ${1 - weight}::float8 * coalesce(n.cosine, 0) + ${weight}::float8 * ${keyword})) as score
+            from (select id from near union select id from words) x
+            join knowledge_chunks c on c.org_id = ${orgId} and c.id = x.id
+            left join near n on n.id = c.id
         ), kept as (select * from scored where score >= ${query.minScore}::float8 and score > 0)
         select k.id as chunk_id, k.document_id, d.name as document_name, k.text, k.page, k.score::float8 as score,
                (select count(*) from kept)::int as total

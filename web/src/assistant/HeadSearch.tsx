@@ -22,7 +22,7 @@ export function HeadSearch() {
   return (
     <form className="head-search" role="search" onSubmit={submit} noValidate data-testid="head-search">
       <label htmlFor={id} className="visually-hidden">
-        {t('assistant.searchPage.box')}
+        {t('assistant.searchPage.headBox')}
       </label>
       <input
         id={id}

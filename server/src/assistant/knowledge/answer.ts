@@ -9,6 +9,7 @@ import { recordUse, type UsageCaller } from '../../usage/record.js';
 import { organisationFlow } from './flow.js';
 import { citedNumbers, knowledgeMessages, NO_ANSWER } from './prompt.js';
 import { requireAssistant, requireEmbeddings } from './readiness.js';
+import { nearestChunks } from './vectorIndex.js';
 import { normalised } from './vectors.js';
 
 /** Who asks: the organisation and user the answer (and its usage) is for, in their language. */
@@ -25,12 +26,12 @@ const ANSWER_TOKENS = 800;
 /** Characters of a search hit's snippet either side of the match. */
 const SNIPPET_SIDE = 80;
 
-/** The question's vector, its tokens recorded for the asker. */
-async function questionVector(asker: Asker, text: string, subject: string): Promise<number[]> {
+/** The passages nearest the question by meaning (its vector's tokens recorded for the asker). */
+async function nearestTo(asker: Asker, text: string, subject: string): Promise<{ id: string; cosine: number }[]> {
   const embeddings = requireEmbeddings(asker.deps);
   const { vectors, tokens } = await embeddings.embed([text]);
   await recordUse(asker, { subject, subjectId: '' }, { service: 'embedding', provider: embeddings.model, quantity: tokens });
-  return normalised(vectors[0]!);
+  return nearestChunks(asker.deps.db, asker.orgId, normalised(vectors[0]!));
 }
 
 /**
@@ -49,9 +50,9 @@ export async function askKnowledge(asker: Asker, question: string, history: read
     answer: flow.fallback || createTranslator(asker.language)('knowledgeAdmin.answer.notFound'),
     citations: [],
   });
-  const vector = await questionVector(asker, question, 'knowledge-chat');
+  const nearest = await nearestTo(asker, question, 'knowledge-chat');
   const { rows: passages } = await rankChunks(deps.db, asker.orgId, {
-    vector,
+    nearest,
     text: question,
     keywordWeight: flow.keywordWeight,
     minScore: flow.minScore,
@@ -98,9 +99,9 @@ export function snippetOf(passage: string, text: string): string {
 /** The search (learner §6, admin `search`): the passages by keyword and meaning together, best first, a page at a time. */
 export async function searchKnowledge(asker: Asker, query: { text: string; page: number; rows: number }): Promise<{ rows: KnowledgeHit[]; total: number }> {
   const flow = await organisationFlow(asker.deps.db, asker.orgId);
-  const vector = await questionVector(asker, query.text, 'knowledge-search');
+  const nearest = await nearestTo(asker, query.text, 'knowledge-search');
   const { rows, total } = await rankChunks(asker.deps.db, asker.orgId, {
-    vector,
+    nearest,
     text: query.text,
     keywordWeight: Math.max(flow.keywordWeight, 0.3),
     minScore: flow.minScore,

@@ -33,6 +33,7 @@ export const assistantEn: Messages['assistant'] = {
     title: 'Search',
     banner: 'Search your organisation’s knowledge base',
     box: 'Search text',
+    headBox: 'Search the knowledge base',
     placeholder: 'Enter what to search for',
     submit: 'Search',
     open: 'Search in a new window',

@@ -36,6 +36,7 @@ export const assistantZhCN = {
     title: '搜索',
     banner: '在企业知识库中搜索',
     box: '搜索内容',
+    headBox: '搜索知识库',
     placeholder: '请输入搜索内容',
     submit: '搜索',
     open: '在新窗口中搜索',

@@ -33,6 +33,7 @@ export const assistantZhTW: Messages['assistant'] = {
     title: '搜尋',
     banner: '在企業知識庫中搜尋',
     box: '搜尋內容',
+    headBox: '搜尋知識庫',
     placeholder: '請輸入搜尋內容',
     submit: '搜尋',
     open: '在新視窗中搜尋',
