@@ -185,6 +185,22 @@ describe("the learner's assistant", () => {
     expect(await ask(issued.token)).toMatchObject({ status: 403, body: { errcode: 40342 } });
   });
 
+  it("refuses the dialog's token once its account is disabled", async () => {
+    const { db } = server.database;
+    const org = await demoOrganisation(db);
+    const seller = await createUser(db, { orgId: org.id });
+    const call = adminCaller(server.fetch, await server.login(seller.account));
+    const issued = aiCenterTokenResponseSchema.parse(await ok(call('GET', '/api/trainning/user/aicentertoken')));
+    await db.update(users).set({ disabled: 1 }).where(eq(users.id, seller.id));
+    const refused = await server.fetch('/api/aicenter/ask', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: issued.token, question: 'warranty?' }),
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ errcode: 40342 });
+  });
+
   it('refuses an organisation that is not a dealer', async () => {
     const { db } = server.database;
     const other = await createOrganisation(db);

@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import type { Caller } from '../../auth/caller.js';
 import { assertMayActOnUser } from '../../auth/actOnUser.js';
 import { authOf } from '../../auth/middleware.js';
+import { assertAccountUsable, assertOrganisationOpen } from '../../auth/session.js';
 import { listAssistantUsers, setAssistantUser } from '../../data/knowledge.js';
 import { findUserInOrg } from '../../data/users.js';
 import { appError, requestLanguage } from '../../errors/index.js';
@@ -98,6 +99,13 @@ function registerLearnerRoutes(routers: Routers): void {
     const holder = await verifyAiCenterToken(deps.db, token, deps.clock.now());
     const found = await findUserInOrg(deps.db, holder.orgId, holder.userId);
     if (!found || found.user.deletedAt) throw appError('errors.assistant.tokenInvalid');
+    // A token outlives no account: disabled, expired or of a closed organisation, it opens nothing more.
+    try {
+      assertAccountUsable(found.user, deps.clock.now());
+      assertOrganisationOpen(found, deps.clock.now(), false);
+    } catch {
+      throw appError('errors.assistant.tokenInvalid');
+    }
     if (!isDealer(found.orgSettings)) throw appError('errors.assistant.notDealer');
     requireAssistant(deps);
     const log = ctx.log.child({ orgId: holder.orgId, userId: holder.userId });
