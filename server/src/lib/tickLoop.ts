@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { recordJobTick } from './metrics.js';
@@ -120,4 +121,55 @@ export interface LeasedJobOptions {
   tickMs?: number;
   /** How long a claim holds an item: a process that died mid-run frees it after this. */
   leaseMs?: number;
+}
+
+/** What a leased task's run is told: whether the loop was stopped, and the signal that cancels its request in flight. */
+export interface TaskControl {
+  stopped: () => boolean;
+  signal: AbortSignal;
+}
+
+/**
+ * The loop of a job whose tasks are claimed under a lease (dubbing, question generation): each tick
+ * claims a task under a fresh token and runs it, one after another until none is free, and resolves to
+ * the ids of the tasks that ended — a run that answers a string lost its claim to another process, and
+ * the loop goes on. Stopping cancels the run in flight through `signal`.
+ */
+export function createLeasedTaskLoop<Task, Ended extends { id: string }>(options: {
+  job: string;
+  tickMs: number;
+  logger: Logger;
+  failure: string;
+  claim: (token: string) => Promise<Task | undefined | null>;
+  run: (task: Task, token: string, control: TaskControl) => Promise<Ended | string>;
+  /** Told of each task that ended (its log line). */
+  ended: (ended: Ended) => void;
+}): TickLoop {
+  const cancel = new AbortController();
+  const loop = createTickLoop({
+    job: options.job,
+    tickMs: options.tickMs,
+    logger: options.logger,
+    failure: options.failure,
+    work: async (stopped) => {
+      const finished: string[] = [];
+      while (!stopped()) {
+        const token = randomUUID();
+        const task = await options.claim(token);
+        if (!task) break;
+        const ended = await options.run(task, token, { stopped, signal: cancel.signal });
+        if (typeof ended === 'string') continue;
+        finished.push(ended.id);
+        options.ended(ended);
+      }
+      return finished;
+    },
+  });
+  return {
+    tick: loop.tick,
+    stop: () => {
+      cancel.abort();
+      return loop.stop();
+    },
+  };
 }

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { claimDubbingTask } from '../../data/practice/dubbing.js';
-import { createTickLoop, type TickLoop } from '../../lib/tickLoop.js';
+import { createLeasedTaskLoop, type TickLoop } from '../../lib/tickLoop.js';
 import { DUBBING_LEASE_MS, runDubbingTask, type DubbingEnv } from './job.js';
 
 // The loop lives apart from the work (job.ts), so that seeding, which voices a task in its own time,
@@ -12,31 +11,14 @@ import { DUBBING_LEASE_MS, runDubbingTask, type DubbingEnv } from './job.js';
  */
 export function createDubbingJob(env: DubbingEnv & { tickMs: number }): TickLoop {
   const { db, clock, logger } = env;
-  const cancel = new AbortController();
-  const loop = createTickLoop({
+  return createLeasedTaskLoop({
     job: 'dubbing',
     tickMs: env.tickMs,
     logger,
     failure: 'dubbing tick failed',
-    work: async (stopped) => {
-      const finished: string[] = [];
-      while (!stopped()) {
-        const token = randomUUID();
-        const task = await claimDubbingTask(db, clock.now(), env.leaseMs ?? DUBBING_LEASE_MS, token);
-        if (!task) break;
-        const ended = await runDubbingTask(env, task, token, { stopped, signal: cancel.signal });
-        if (typeof ended === 'string') continue;
-        finished.push(ended.id);
-        logger.info({ orgId: ended.orgId, task: ended.id, status: ended.status, done: ended.done, failed: ended.failed }, 'dubbing task finished');
-      }
-      return finished;
-    },
+    claim: (token) => claimDubbingTask(db, clock.now(), env.leaseMs ?? DUBBING_LEASE_MS, token),
+    run: (task, token, control) => runDubbingTask(env, task, token, control),
+    ended: (ended) =>
+      logger.info({ orgId: ended.orgId, task: ended.id, status: ended.status, done: ended.done, failed: ended.failed }, 'dubbing task finished'),
   });
-  return {
-    tick: loop.tick,
-    stop: () => {
-      cancel.abort();
-      return loop.stop();
-    },
-  };
 }
