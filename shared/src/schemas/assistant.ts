@@ -29,15 +29,17 @@ const question = z
 /** One earlier turn of the conversation, so a follow-up question ("and the price?") is read in context. */
 export const chatTurnSchema = z.object({ role: z.enum(['user', 'assistant']), text: z.string().max(ASSISTANT_LIMITS.turnMax) }).strict();
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
+/** The conversation so far, both sides' turns, the newest last. */
+const history = z
+  .array(chatTurnSchema)
+  .max(ASSISTANT_LIMITS.historyTurnsMax * 2)
+  .default([]);
 
 /** `POST api/trainning/knowledge/ask`: a question to the organisation's documents. */
 export const knowledgeAskRequestSchema = z
   .object({
     question,
-    history: z
-      .array(chatTurnSchema)
-      .max(ASSISTANT_LIMITS.historyTurnsMax * 2)
-      .default([]),
+    history,
   })
   .strict();
 export type KnowledgeAskRequest = z.output<typeof knowledgeAskRequestSchema>;
@@ -112,10 +114,7 @@ export const aiCenterAskRequestSchema = z
   .object({
     token: z.string().min(1).max(2000),
     question,
-    history: z
-      .array(chatTurnSchema)
-      .max(ASSISTANT_LIMITS.historyTurnsMax * 2)
-      .default([]),
+    history,
   })
   .strict();
 export type AiCenterAskRequest = z.output<typeof aiCenterAskRequestSchema>;
