@@ -70,7 +70,7 @@ describe('demo seed', () => {
     await updateOrganisationLicence(database.db, org!.id, { settings: { watertext: '保密' }, licensedFunctions: [] });
     await seedDemoData(database.db);
     const [after] = await database.db.select().from(organisations).where(eq(organisations.id, org!.id));
-    expect(after?.settings).toEqual({ waterprint: 1, watertext: '保密', strongPassword: false, taskMessages: { isTaskMsgPush2wx: 0, url: '' }, dealer: true });
+    expect(after?.settings).toEqual({ waterprint: 1, watertext: '保密', strongPassword: false, taskMessages: { isTaskMsgPush2wx: 0, url: '' } });
     expect(after?.licensedFunctions).toHaveLength(FUNCTION_TREE.length);
   });
 

@@ -147,8 +147,7 @@ const USERS: DemoUser[] = [
  * The demo organisation's settings: watermark on, no password strengthening, task messages not sent
  * through WeChat (no official account in the demo); every function licensed.
  */
-/** The demo organisation is a car dealership: `dealer` puts it on the assistant's allow-list (docs/assistant.md). */
-export const DEMO_SETTINGS = { waterprint: 1, watertext: '', strongPassword: false, taskMessages: { isTaskMsgPush2wx: 0, url: '' }, dealer: true } as const;
+export const DEMO_SETTINGS = { waterprint: 1, watertext: '', strongPassword: false, taskMessages: { isTaskMsgPush2wx: 0, url: '' } } as const;
 
 /** The demo accounts as `main.ts` prints them for newcomers (their password is the README's). */
 export const DEMO_ACCOUNTS = USERS.map(({ account, name, role }) => ({ account, name, role }));

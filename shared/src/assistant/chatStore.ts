@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { ASSISTANT_LIMITS, type ChatTurn } from '../schemas/assistant.js';
+import type { ChatTurn } from '../schemas/assistant.js';
+import { ASSISTANT_LIMITS } from './limits.js';
 import type { ChatEntry, ChatOptions, ChatState, ChatStore } from './assistantTypes.js';
 import { questionProblem } from './rules.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedUserFrom } from '../domain/user.js';
 import { storedUserSchema } from '../schemas/session.js';
 import { aStoredUser } from '../testing/storedUser.js';
-import { isDealerUser } from './dealer.js';
+import { isDealerUser } from '../domain/user.js';
 
 describe('a dealer organisation’s learner', () => {
   it('is told by the stored user’s dealer flag, which a user kept before it existed reads as 0', () => {

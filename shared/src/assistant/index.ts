@@ -4,4 +4,3 @@ export * from './searchStore.js';
 export * from './citations.js';
 export * from './rules.js';
 export type * from './assistantTypes.js';
-export * from './dealer.js';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages.js';
-import { ASSISTANT_LIMITS } from '../schemas/assistant.js';
+import { ASSISTANT_LIMITS } from './limits.js';
 
 /** What is wrong with a question (the ask schema's rules, checked before sending), or null. */
 export function questionProblem(text: string): MessageKey | null {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { ASSISTANT_LIMITS } from '../assistant/limits.js';
 import { page, rows } from './practiceFields.js';
+
+export { ASSISTANT_LIMITS };
 
 /**
  * The learner's way into the intelligent assistant (learner-and-session §1, §2.9, §6; docs/assistant.md):
@@ -8,17 +11,6 @@ import { page, rows } from './practiceFields.js';
  */
 
 const R = 'assistant.rules';
-
-export const ASSISTANT_LIMITS = {
-  /** Characters of one question to the knowledge chat. */
-  questionMax: 500,
-  /** Earlier turns sent with a question (each side's), the newest last. */
-  historyTurnsMax: 10,
-  /** Characters of one earlier turn sent back. */
-  turnMax: 2000,
-  /** Characters of a search text. */
-  searchMax: 100,
-} as const;
 
 const question = z
   .string({ error: `${R}.questionRequired` })

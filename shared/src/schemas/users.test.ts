@@ -52,7 +52,7 @@ describe('role functions', () => {
   it('keeps known visible keys in tree order and drops hidden ones (they follow their parent)', () => {
     expect(normaliseRoleFunctions(['adminrole', 'editadminuser', 'home', 'adminuser', 'home'])).toEqual(['home', 'adminuser', 'adminrole']);
     // An unbuilt page and the top administrator's own functions are no role's to give.
-    expect(normaliseRoleFunctions(['dialogcollect', 'recyclebin', 'registrationreview', 'costdetails', 'adminuser'])).toEqual(['adminuser']);
+    expect(normaliseRoleFunctions(['costbaseinfo', 'recyclebin', 'registrationreview', 'costdetails', 'adminuser'])).toEqual(['adminuser']);
     const parsed = roleRequestSchema.parse({ name: '培训管理员', type: '1', funcs: 'questionbank,home' });
     expect(parsed.funcs).toEqual(['home', 'questionbank']);
     expect(messagesOf(roleRequestSchema.safeParse({ name: '', type: 1, funcs: ['nope'] }))).toEqual([
@@ -63,15 +63,20 @@ describe('role functions', () => {
 
   it('groups the editor checkboxes by menu group, optionally only licensed keys', () => {
     const groups = roleFunctionGroups();
-    // The cost centre's pages are not built yet: its group offers nothing; of the assistant's, dialogue collection and the knowledge base's are built.
+    // The cost centre's pages are not built yet: its group offers nothing; the assistant's offers all of its pages.
     expect(groups.map((entry) => entry.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log']);
-    expect(groups.find((entry) => entry.group === 'smart')?.keys).toContain('dialogcollect');
-    // The cost centre's pages are not built yet: its group offers nothing; the assistant's offers what is built (AI question bank).
-    expect(groups.map((entry) => entry.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log']);
-    expect(groups.find((entry) => entry.group === 'smart')?.keys).toEqual(['aigc-bank']);
+    expect(groups.find((entry) => entry.group === 'smart')?.keys).toEqual([
+      'dialogcollect',
+      'aigc-bank',
+      'knowledge',
+      'flow',
+      'chat',
+      'search',
+      'user-setting',
+    ]);
     const offered = groups.flatMap((entry) => entry.keys);
     expect(offered).toContain('knowledge');
-    for (const key of ['editadminuser', 'dialogcollect', 'recyclebin', 'registrationreview']) expect(offered).not.toContain(key);
+    for (const key of ['editadminuser', 'dialogcollect-detail', 'costbaseinfo', 'recyclebin', 'registrationreview']) expect(offered).not.toContain(key);
     expect(roleFunctionGroups(['home', 'adminuser'])).toEqual([
       { group: 'homePage', keys: ['home'] },
       { group: 'system', keys: ['adminuser'] },

@@ -1,5 +1,7 @@
+import { ASSISTANT_SERVICE_PATH } from '../routes';
+
 /** 智能知识, the dealer organisations' tab (inside the learner's tab layout). */
-export const SERVICE_PATH = '/user/service';
+export const SERVICE_PATH = ASSISTANT_SERVICE_PATH;
 /** The search page, opened in a new window from the head's search box. */
 export const SEARCH_PATH = '/user/search';
 /** The page the smart customer-service dialog embeds (public: its token is the credential). */

@@ -7,9 +7,9 @@ import {
   knowledgeSearchResponseSchema,
   type KnowledgeDocument,
 } from '@peilian/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usageRecords, users } from '../../db/schema/index.js';
+import { organisations, usageRecords, users } from '../../db/schema/index.js';
 import { createLogger } from '../../logger.js';
 import { createProviders } from '../../providers/index.js';
 import { buildDemoPdf } from '../../seed/demoPdf.js';
@@ -60,6 +60,11 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   server = await startTestServer({ clock, env: { ...knowledgeEnv(fake), ...LASTING_SESSIONS, KNOWLEDGE_TICK_MS: '0' } });
   orgId = (await demoOrganisation(server.database.db)).id;
+  // The provider puts the demo organisation on the dealer allow-list (docs/assistant.md "Dealer organisations").
+  await server.database.db
+    .update(organisations)
+    .set({ settings: sql`${organisations.settings} || '{"dealer": true}'::jsonb` })
+    .where(eq(organisations.id, orgId));
   ownerToken = await server.login('owner01');
   owner = adminCaller(server.fetch, ownerToken);
   learner = adminCaller(server.fetch, await server.login('learner01'));
@@ -240,6 +245,10 @@ describe('without a model', () => {
   it('says the assistant is not enabled at every entry point and leaves documents waiting', async () => {
     const bare = await startTestServer();
     try {
+      await bare.database.db
+        .update(organisations)
+        .set({ settings: sql`${organisations.settings} || '{"dealer": true}'::jsonb` })
+        .where(eq(organisations.name, '演示企业'));
       const admin = adminCaller(bare.fetch, await bare.login('owner01'));
       const pupil = adminCaller(bare.fetch, await bare.login('learner01'));
       const list = knowledgeDocumentListResponseSchema.parse(await ok(admin('GET', `${KB}/document`)));
