@@ -1,5 +1,7 @@
 import {
   aiCenterTokenResponseSchema,
+  CATALOG_TYPES,
+  OPEN_TYPES,
   createTranslator,
   knowledgeAnswerSchema,
   knowledgeDocumentListResponseSchema,
@@ -20,6 +22,7 @@ import { createOrganisation, createUser, demoOrganisation } from '../../../test/
 import { LASTING_SESSIONS, startTestServer, type TestServer } from '../../../test/harness.js';
 import { uploadMedia } from '../../../test/libraryClient.js';
 import { adminCaller } from '../../../test/peopleClient.js';
+import { listedCatalogue } from '../../../test/catalogueAccessClient.js';
 import { createKnowledgeJob } from './job.js';
 
 // The knowledge base end to end against the fake OpenAI-compatible model and embeddings: library
@@ -188,6 +191,23 @@ describe("the learner's assistant", () => {
     expect(await ask(ownerToken, 'en')).toMatchObject({ status: 403, body: { errcode: 40342, errmsg: expect.any(String) } });
     clock.advance(31 * 60);
     expect(await ask(issued.token)).toMatchObject({ status: 403, body: { errcode: 40342 } });
+  });
+
+  it('neither offers nor adds a library file of a catalogue the admin may not see', async () => {
+    const hidden = await listedCatalogue(owner, CATALOG_TYPES.file, '保密资料', OPEN_TYPES.private);
+    const secret = await uploadMedia(server.fetch, ownerToken, {
+      kind: 'file',
+      filename: '保密手册.pdf',
+      bytes: buildDemoPdf('Secret', ['Internal prices only.']),
+      complete: { catalogid: hidden.id },
+    });
+    const editor = await createUser(server.database.db, { funcs: 'knowledge', openai: 1, name: '知识管理员' });
+    const limited = adminCaller(server.fetch, await server.login(editor.account));
+    const offered = (await ok(limited('GET', `${KB}/candidates`))) as { rows: { id: string }[] };
+    expect(offered.rows.map((row) => row.id)).not.toContain(secret.id);
+    const ownerOffer = (await ok(owner('GET', `${KB}/candidates`))) as { rows: { id: string }[] };
+    expect(ownerOffer.rows.map((row) => row.id)).toContain(secret.id);
+    expect(await limited('POST', `${KB}/document`, { mediaIds: [secret.id] })).toMatchObject({ status: 400, body: { errcode: 40025 } });
   });
 
   it("refuses the dialog's token once its account is disabled", async () => {
