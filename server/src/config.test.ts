@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       captcha: false,
       captchaService: { kind: 'graphic' },
+      cloudUpload: { sts: undefined, vod: { provider: 'local' } },
       securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000, captchaSources: [] },
       defaultOrgId: undefined,
       allowLists: {},

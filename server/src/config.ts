@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REPO_ROOT } from './paths.js';
 import { parseSecretsKey } from './lib/secretBox.js';
 import { sessionLimitsConfig, sessionLimitsEnvIssues, sessionLimitsEnvShape, type SessionLimits } from './auth/sessionLimits.js';
+import { cloudUploadConfig, cloudUploadEnvIssues, cloudUploadEnvShape, type CloudUploadConfig } from './providers/cloudUpload/config.js';
 import { captchaConfig, captchaCspSources, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, tencentCredentials, type ProviderConfig } from './providers/config.js';
 import type { SmsConfig } from './providers/sms/types.js';
@@ -132,6 +133,7 @@ export const envSchema = z
     ...providerEnvShape,
     ...sessionLimitsEnvShape,
     ...captchaEnvShape,
+    ...cloudUploadEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'tencent') {
@@ -149,7 +151,12 @@ export const envSchema = z
         ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `set ${id} and ${secret} together` });
       }
     }
-    for (const { path: name, message } of [...providerEnvIssues(env), ...sessionLimitsEnvIssues(env), ...captchaEnvIssues(env, tencentCredentials(env))]) {
+    for (const { path: name, message } of [
+      ...providerEnvIssues(env),
+      ...sessionLimitsEnvIssues(env),
+      ...captchaEnvIssues(env, tencentCredentials(env)),
+      ...cloudUploadEnvIssues(env, tencentCredentials(env)),
+    ]) {
       ctx.addIssue({ code: 'custom', path: [name], message });
     }
     // The embedded database belongs to one process; the others need PostgreSQL, and Redis to hear each other.
@@ -205,6 +212,8 @@ export interface Config extends ProviderConfig {
   captcha: boolean;
   /** Which captcha is shown: Tencent's in a hosted deployment that configured it, else the graphic one. */
   captchaService: CaptchaConfig;
+  /** Temporary object-storage credentials and the video service (docs/media.md). */
+  cloudUpload: CloudUploadConfig;
   /** Response security headers (docs/security.md, "Security headers"). */
   securityHeaders: {
     /** Sources besides the server itself that may frame the web app (`FRAME_ANCESTORS`, third-party mode). */
@@ -360,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     captcha: e.EDITION === 'private' || e.CAPTCHA,
     captchaService,
+    cloudUpload: cloudUploadConfig(e, tencentCredentials(e)),
     securityHeaders: {
       frameAncestors: e.FRAME_ANCESTORS,
       httpsOnly: e.HTTPS_ONLY,

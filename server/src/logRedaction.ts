@@ -86,8 +86,21 @@ export function redactError<E extends { message?: unknown; stack?: unknown }>(er
 
 /**
  * Structured fields the logger removes wherever a call puts them (top level or one level down):
- * passwords, session and sign-in tokens, SMS and sign-in codes, viewing keys, WeChat tickets. `key` stays: log lines
+ * passwords, session and sign-in tokens, SMS and sign-in codes, viewing keys, WeChat tickets, temporary storage credentials. `key` stays: log lines
  * use it for message keys and storage keys, which are not secrets.
  */
-const SECRET_FIELDS = ['password', 'confirmpassword', 'token', 'authcode', 'code', 'viewkey', 'serial', 'secret', 'ticket'];
+const SECRET_FIELDS = [
+  'password',
+  'confirmpassword',
+  'token',
+  'authcode',
+  'code',
+  'viewkey',
+  'serial',
+  'secret',
+  'ticket',
+  'tmpSecretId',
+  'tmpSecretKey',
+  'sessionToken',
+];
 export const REDACTED_FIELDS: readonly string[] = SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]);

@@ -25,6 +25,7 @@ import { registerOperationLogRoutes } from './audit/operation-logs/routes.js';
 import { registerWechatRoutes } from './identity/wechat/routes.js';
 import { registerBannerRoutes } from './library/banners/routes.js';
 import { registerCatalogueRoutes } from './library/catalogues/routes.js';
+import { registerCloudUploadRoutes } from './library/cloudUpload/routes.js';
 import { registerFileRoutes } from './library/files/routes.js';
 import { registerImageRoutes } from './library/images/routes.js';
 import { registerMediaRoutes } from './library/media/routes.js';
@@ -100,6 +101,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerIdentityOptionRoutes,
   registerLookRoutes,
   registerFileRoutes,
+  registerCloudUploadRoutes,
   registerSessionRoutes,
   registerUserImportRoutes,
   registerUserRoutes,

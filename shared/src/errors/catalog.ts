@@ -276,6 +276,8 @@ const CODES = {
   'errors.notices.notFound': [40435, 404],
   'errors.notices.linkInvalid': [40436, 404],
   'errors.notices.unavailable': [40437, 404],
+  'errors.cloudUpload.credentialsDisabled': [40336, 403],
+  'errors.cloudUpload.credentialsFailed': [50398, 503],
   'errors.assistant.disabled': [40340, 403],
   'errors.assistant.notDealer': [40341, 403],
   'errors.assistant.tokenInvalid': [40342, 403],

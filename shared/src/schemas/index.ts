@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './exam.js';
 export * from './files.js';
+export * from './cloudUpload.js';
 export * from './fields.js';
 export * from './users.js';
 export * from './departments.js';

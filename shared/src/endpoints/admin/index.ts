@@ -21,6 +21,7 @@ import { notifyEndpoints } from './notifications.js';
 import { dialogCollectEndpoints } from './dialogCollect.js';
 import { knowledgeEndpoints } from './knowledge.js';
 import { aigcBankEndpoints } from './aigcBank.js';
+import { vodEndpoints } from './vod.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
 
 /** The back office's calls (admin-back-office §7), by resource. */
@@ -72,4 +73,5 @@ export const adminEndpoints = {
   dialogCollect: dialogCollectEndpoints,
   knowledge: knowledgeEndpoints,
   aigcBank: aigcBankEndpoints,
+  vod: vodEndpoints,
 } as const;

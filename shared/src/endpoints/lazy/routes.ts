@@ -66,6 +66,7 @@ export const wechatRoutes: Routes['wechat'] = {
 
 export const filesRoutes: Routes['files'] = {
   upload: { method: 'POST', path: 'api/file/upload' },
+  cosCredentials: { method: 'GET', path: 'api/trainning/cos-credentials' },
 };
 
 export const trainingRoutes: Routes['training'] = {
