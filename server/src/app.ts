@@ -12,6 +12,7 @@ import { staticWeb } from './http/staticWeb.js';
 import { requestLogger } from './logger.js';
 import { metricsEndpoint, requestMetrics } from './http/metrics.js';
 import { uploadLimitFor } from './library/files/routes.js';
+import { collectUploadLimitFor } from './assistant/collect/routes.js';
 import { isChunkRequest } from './library/uploads/routes.js';
 import { importUploadLimitFor } from './http/imports.js';
 import { recordingUploadLimitFor } from './practice/session/recording.js';
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
     bodyParser(
       uploadTmpDir(deps.config.dataDir),
       options.bodyLimits ?? DEFAULT_BODY_LIMITS,
-      (ctx) => uploadLimitFor(ctx) ?? importUploadLimitFor(ctx) ?? recordingUploadLimitFor(ctx),
+      (ctx) => uploadLimitFor(ctx) ?? importUploadLimitFor(ctx) ?? recordingUploadLimitFor(ctx) ?? collectUploadLimitFor(ctx),
       isChunkRequest,
     ),
   );

@@ -4,6 +4,8 @@ import { apiFailureSchema, ok } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../test/harness.js';
+import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import { DEFAULT_BODY_LIMITS } from './body.js';
 import { parseBody, parseQuery, uploadedFiles } from './validate.js';
 
 const echoSchema = z.object({ name: z.string().min(2, { error: 'validation.required' }), count: z.coerce.number().int() });
@@ -144,5 +146,27 @@ describe('validation failures', () => {
     const bad = await server.fetch('/api/test/query?name=ab', { headers: { 'Accept-Language': 'zh-TW' } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { detail: string[] }).detail).toEqual(['count: 此項為必填項']);
+  });
+});
+
+describe("a request's own file limit", () => {
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({ bodyLimits: { ...DEFAULT_BODY_LIMITS, fileBytes: 64 } });
+  });
+  afterAll(() => small?.close());
+
+  const upload = (pathname: string, bytes: number) => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(bytes)]), 'call.wav');
+    return small.fetch(pathname, { method: 'POST', body: form, headers: { 'Accept-Language': 'en' } });
+  };
+
+  it('may be larger than the default: a call recording is parsed up to the audio limit, other uploads stop at the default', async () => {
+    await expectFailure(await upload('/api/admin/v3/knowledge', 100), 413, 41300);
+    // Parsed, then refused for want of a session: the size was no obstacle.
+    const recording = await upload(`/${ADMIN_ENDPOINTS.dialogCollect.upload.path}`, 100);
+    expect(recording.status).not.toBe(413);
+    expect(apiFailureSchema.parse(await recording.json()).errcode).toBe(10000);
   });
 });

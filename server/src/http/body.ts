@@ -72,7 +72,10 @@ function assertNoNul(ctx: Context): void {
 export function bodyParser(
   uploadRoot: string,
   limits: BodyLimits = DEFAULT_BODY_LIMITS,
-  /** A smaller per-file limit for some requests (e.g. a public upload), applied while streaming. */
+  /**
+   * A request's own per-file limit, applied while streaming: smaller for some (a public upload), larger
+   * for others (a call recording, admin §9's 512 MB of audio). Files go to disk, never memory.
+   */
   fileLimitFor: (ctx: Context) => number | undefined = () => undefined,
   /** Requests whose handler streams the raw body itself (resumable upload chunks); left unparsed. */
   rawBody: (ctx: Context) => boolean = () => false,
@@ -143,7 +146,7 @@ export function bodyParser(
       await mkdir(uploadRoot, { recursive: true });
       const dir = await mkdtemp(path.join(uploadRoot, 'req-'));
       try {
-        await parse(ctx, multipart(dir, Math.min(limits.fileBytes, fileLimitFor(ctx) ?? limits.fileBytes)));
+        await parse(ctx, multipart(dir, fileLimitFor(ctx) ?? limits.fileBytes));
         assertNoNul(ctx);
         return await next();
       } finally {

@@ -1,5 +1,6 @@
-import { ok } from '@peilian/shared';
+import { DIALOG_COLLECT_LIMITS, ok } from '@peilian/shared';
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
+import type { Context } from 'koa';
 import { appError } from '../../errors/index.js';
 import { adminRoute, ANSWERED, publicRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
@@ -30,6 +31,12 @@ const AUDIO_TYPES: Record<string, string> = {
   flac: 'audio/flac',
 };
 const ID = { ...COLLECT, targets: ['params.id'], load: { id: collectRecord } };
+const UPLOAD_PATH = `/${dialogCollect.upload.path}`;
+
+/** The body parser's per-file limit for a recordings upload: admin §9's audio limit, above the default. */
+export function collectUploadLimitFor(ctx: Context): number | undefined {
+  return ctx.method === 'POST' && ctx.path === UPLOAD_PATH ? DIALOG_COLLECT_LIMITS.maxBytes : undefined;
+}
 
 export function registerDialogCollectRoutes(routers: Routers): void {
   adminRoute(routers, dialogCollect.options, COLLECT, async (_input, request) => ok(collectOptions(request)));
