@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       knowledgeTickMs: 2000,
       notifyTickMs: 30_000,
       aigcTickMs: 2000,
+      videoTickMs: 2000,
+      video: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', concurrency: 1 },
       reportRefreshMs: 600_000,
       badgeAwardMs: 600_000,
       logPurgeMs: 3_600_000,

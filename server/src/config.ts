@@ -98,6 +98,10 @@ export const envSchema = z
     DIALOG_COLLECT_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(5000)),
     NOTIFY_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(30_000)),
     AIGC_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(2000)),
+    VIDEO_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(2000)),
+    VIDEO_FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('ffmpeg')),
+    VIDEO_FFPROBE_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('ffprobe')),
+    VIDEO_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
     REPORT_REFRESH_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     BADGE_AWARD_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(600_000)),
     LOG_PURGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(86_400_000).default(3_600_000)),
@@ -265,6 +269,13 @@ export interface Config extends ProviderConfig {
    */
   aigcTickMs: number;
   /**
+   * How often a process looks for an uploaded video to make playable (default 2 s; 0 = this process
+   * processes none), the programs it runs and how many videos it works on at once; docs/media.md
+   * "Video processing".
+   */
+  videoTickMs: number;
+  video: { ffmpeg: string; ffprobe: string; concurrency: number };
+  /**
    * How old the data centre's figures may get before the refresh job computes them again (default
    * 600 000 ms, admin §9's 10 minutes; 0 = the job never runs).
    */
@@ -386,6 +397,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     knowledgeTickMs: e.KNOWLEDGE_TICK_MS,
     notifyTickMs: e.NOTIFY_TICK_MS,
     aigcTickMs: e.AIGC_TICK_MS,
+    videoTickMs: e.VIDEO_TICK_MS,
+    video: { ffmpeg: e.VIDEO_FFMPEG_PATH, ffprobe: e.VIDEO_FFPROBE_PATH, concurrency: e.VIDEO_CONCURRENCY },
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,
     logPurgeMs: e.LOG_PURGE_MS,

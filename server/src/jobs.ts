@@ -15,6 +15,7 @@ import { createNotifyJob } from './notifications/job.js';
 import { createDialogCollectJob } from './assistant/collect/loop.js';
 import { fileRecognition } from './assistant/collect/services.js';
 import { createAigcJob } from './assistant/aigc/loop.js';
+import { createVideoJob } from './library/videoLoop.js';
 import { scheduleAuditExpiry } from './people/voiceprint-audits/expiryJob.js';
 import { createEndingJob } from './notices/endingJob.js';
 import { createTaskMessageJob } from './notices/taskMessageJob.js';
@@ -90,6 +91,17 @@ const JOBS: readonly JobStart[] = [
   ({ db, clock, logger, config, publicUrl, providers }) =>
     createNotifyJob({ db, clock, logger, config, publicUrl, mail: providers.mail, wecom: providers.wecom, tickMs: config.notifyTickMs }),
   ({ db, clock, logger, storage, config }) => createAigcJob({ db, clock, logger, storage, config, tickMs: config.aigcTickMs }),
+  ({ db, clock, logger, storage, config }) =>
+    createVideoJob({
+      db,
+      clock,
+      logger,
+      storage,
+      paths: config.video,
+      dataDir: config.dataDir,
+      tickMs: config.videoTickMs,
+      concurrency: config.video.concurrency,
+    }),
 ];
 
 /** Starts every job; the answer stops them all, one after the other, each tick in flight awaited. */

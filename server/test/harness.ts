@@ -26,7 +26,16 @@ export async function tempDir(prefix = 'peilian-test-'): Promise<{ dir: string; 
 export function testConfig(env: Record<string, string | undefined>): Config {
   // The dialogue job (docs/practice.md "The whole dialogue") decodes and encodes every finished
   // session's audio: off unless a file turns it on, its own tests tick it themselves.
-  return loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DIALOGUE_TICK_MS: '0', NOTIFY_TICK_MS: '0', ...env });
+  // The video job (docs/media.md "Video processing") likewise: uploaded videos stay processing unless a file ticks it.
+  return loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DIALOGUE_TICK_MS: '0',
+    NOTIFY_TICK_MS: '0',
+    VIDEO_TICK_MS: '0',
+    ...env,
+  });
 }
 
 /**

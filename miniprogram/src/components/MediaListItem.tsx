@@ -24,6 +24,7 @@ export function MediaListItem({ media, learned, active, onOpen }: MediaListItemP
       <View className="card__row">
         <Text className="card__title">{media.name}</Text>
         {media.done === 1 && <Text className="tag tag--done">{t('tasks.media.done')}</Text>}
+        {media.available === 0 && <Text className="tag">{t('learnerTraining.media.notReady')}</Text>}
       </View>
       <Text className="card__meta">{facts.join(' · ')}</Text>
       <Text className="card__meta">

@@ -8,7 +8,7 @@ export interface NewUsage {
   userId: string | null;
   subject: string;
   subjectId: string;
-  service: 'llm' | 'tts' | 'asr' | 'embedding';
+  service: 'llm' | 'tts' | 'asr' | 'embedding' | 'video';
   provider: string;
   quantity: number;
   output?: number;

@@ -1,4 +1,4 @@
-import { canUseFunction } from '@peilian/shared';
+import { canUseFunction, VIDEO_STATUS } from '@peilian/shared';
 import { permissionContext, permissionUser } from '../auth/functions.js';
 import { assertAccountUsable, assertOrganisationOpen } from '../auth/session.js';
 import type { Db } from '../db/client.js';
@@ -33,11 +33,29 @@ export function allowLearnerMediaAccess(rule: LearnerMediaAccess): void {
   if (!learnerAccessRules.includes(rule)) learnerAccessRules.push(rule);
 }
 
+/**
+ * Refuses a video learners cannot play yet: still processing (`videoProcessing`) or failed or not
+ * passed (`videoUnavailable`); files and passed videos go on.
+ */
+export function assertPlayable(media: MediaRow): void {
+  if (media.kind !== 'video' || media.status === VIDEO_STATUS.passed) return;
+  throw appError(media.status === VIDEO_STATUS.processing ? 'errors.library.videoProcessing' : 'errors.library.videoUnavailable');
+}
+
 /** A media of the viewer's organisation that is not disabled, else `errors.library.mediaNotFound`. */
 export async function viewableMedia(db: Db, viewer: UserRow, mediaId: string, options: { includeDisabled?: boolean } = {}): Promise<MediaRow> {
   const media = isUuid(mediaId) ? await findMediaInOrg(db, viewer.orgId, mediaId) : undefined;
   if (!media || (media.disabled && !options.includeDisabled)) throw appError('errors.library.mediaNotFound');
   return media;
+}
+
+/**
+ * The stored file `content` serves: a processed video's playable rendition (docs/media.md "Video
+ * processing"), else the original; `original` asks for the uploaded file itself (library managers).
+ */
+export function contentOf(media: MediaRow, original = false): { key: string; format: string } {
+  if (media.kind === 'video' && media.renditionKey && !original) return { key: media.renditionKey, format: 'mp4' };
+  return { key: media.storageKey, format: media.format };
 }
 
 /** What a viewer gets: a key and the URLs it opens (`previewUrl` '' when there is no PDF rendition). */
@@ -70,6 +88,7 @@ export async function viewingOf(deps: AppDeps, viewer: UserRow, media: MediaRow)
  */
 export async function mediaForViewer(deps: AppDeps, viewer: UserRow, mediaId: string, options: { countView?: boolean } = {}): Promise<MediaViewing> {
   const media = await viewableMedia(deps.db, viewer, mediaId);
+  assertPlayable(media);
   if (options.countView) await incrementViewCount(deps.db, media.orgId, media.id);
   return viewingOf(deps, viewer, media);
 }
@@ -83,6 +102,7 @@ export async function viewKeyFor(deps: AppDeps, viewer: UserRow, mediaId: string
   const media = await viewableMedia(deps.db, viewer, mediaId);
   const results = await Promise.all(learnerAccessRules.map((rule) => rule(deps.db, viewer, media)));
   if (!results.some(Boolean)) throw appError('errors.library.mediaNotFound');
+  assertPlayable(media);
   await incrementViewCount(deps.db, media.orgId, media.id);
   return viewingOf(deps, viewer, media);
 }
@@ -107,6 +127,9 @@ export async function mediaForKey(deps: AppDeps, mediaId: string, key: string, s
   } catch {
     throw appError('errors.library.viewKeyInvalid');
   }
-  if (media.disabled && !(await mayManageLibrary(deps, found.user))) throw appError('errors.library.mediaNotFound');
+  if ((media.disabled || (media.kind === 'video' && media.status !== VIDEO_STATUS.passed)) && !(await mayManageLibrary(deps, found.user))) {
+    if (media.disabled) throw appError('errors.library.mediaNotFound');
+    assertPlayable(media);
+  }
   return media;
 }

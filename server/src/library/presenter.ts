@@ -51,6 +51,8 @@ export function presentAdminMedia({ media, catalogName, creatorName }: MediaList
     duration: media.durationSeconds,
     pages: media.pages,
     status: media.status,
+    statusreason: media.statusReason,
+    progress: media.processProgress,
     disabled: media.disabled,
     previewstatus: media.previewStatus as PreviewStatus,
     viewcount: media.viewCount,

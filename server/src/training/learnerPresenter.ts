@@ -6,6 +6,7 @@ import {
   mediaRefsOf,
   runStateAt,
   taskTimeText,
+  VIDEO_STATUS,
   type CenterBanner,
   type CenterPackage,
   type ChildLockReason,
@@ -126,6 +127,7 @@ export function presentMediaProgress(ref: MediaRef, found: RefMedia | undefined,
     furthest: round2(state.furthest),
     position: round2(state.position),
     done: state.done,
+    available: found?.kind === 'video' && found.status !== VIDEO_STATUS.passed ? 0 : 1,
   };
 }
 

@@ -93,6 +93,8 @@ export const mediaProgressSchema = z
     furthest: z.number(),
     position: z.number(),
     done: z.number().int(),
+    /** 0 while a video cannot be played yet (still processing, or its processing failed); 1 or absent otherwise. */
+    available: z.number().int().optional(),
   })
   .strict();
 export type MediaProgress = z.infer<typeof mediaProgressSchema>;

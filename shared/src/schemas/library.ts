@@ -213,6 +213,10 @@ export const adminMediaSchema = z
     pages: z.number().int().nonnegative(),
     /** Video status of admin §3: 0 processing, 1 passed, 100 failed (files are 1). */
     status: z.number().int(),
+    /** Why a video's processing failed (status 100): `library.video.reasons.*`, then ffmpeg's own line after ': '; '' otherwise. */
+    statusreason: z.string(),
+    /** How far a processing video (status 0) got, 0–100. */
+    progress: z.number().int().min(0).max(100),
     disabled: z.number().int(),
     previewstatus: z.enum(PREVIEW_STATUSES),
     viewcount: z.number().int().nonnegative(),

@@ -27,4 +27,8 @@ export const viewKeyResponseSchema = z
 export type ViewKeyResponse = z.infer<typeof viewKeyResponseSchema>;
 
 /** `GET /api/media/{id}/content?key=` and `/preview?key=`. */
-export const mediaContentQuerySchema = z.object({ key: z.string().min(1).max(256) });
+export const mediaContentQuerySchema = z.object({
+  key: z.string().min(1).max(256),
+  /** `1`: the uploaded file itself rather than a processed video's playable rendition (docs/media.md "Video processing"). */
+  original: z.enum(['1']).optional(),
+});

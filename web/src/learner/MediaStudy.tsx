@@ -93,6 +93,7 @@ function useFinish(kind: string, finish: () => Promise<unknown>, back: () => voi
 
 /** The tabs between the task's media (a done one ticked). */
 function MediaSwitcher({ list, item }: Props) {
+  const t = useT();
   const navigate = useNavigate();
   const { task, media } = item;
   return (
@@ -102,7 +103,10 @@ function MediaSwitcher({ list, item }: Props) {
       onChange={(key) => navigate(childPath(task.type, task.packageid, task.id, key) ?? taskPath(task.packageid), { replace: true })}
     >
       {list.media.map((entry) => (
-        <CapsuleTabs.Tab key={entry.id} title={entry.done === 1 ? `✓ ${entry.name}` : entry.name} />
+        <CapsuleTabs.Tab
+          key={entry.id}
+          title={entry.available === 0 ? `${entry.name}（${t('learnerTraining.media.notReady')}）` : entry.done === 1 ? `✓ ${entry.name}` : entry.name}
+        />
       ))}
     </CapsuleTabs>
   );

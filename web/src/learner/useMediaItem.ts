@@ -32,7 +32,8 @@ export function useMediaItem(query: MediaQuery | null) {
     try {
       await flushLearnerOutbox(childId);
       const list = await fetchMediaTask(childId);
-      const chosen = mediaId || (list.media.find((media) => media.done !== 1) ?? list.media[0])?.id;
+      // A video still processing is not the one opened for the learner (docs/media.md "Video processing").
+      const chosen = mediaId || (list.media.find((media) => media.done !== 1 && media.available !== 0) ?? list.media[0])?.id;
       if (!chosen) {
         setState({ status: 'refused', message: t('errors.tasks.unavailable') });
         return;

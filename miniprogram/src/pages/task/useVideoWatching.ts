@@ -82,7 +82,7 @@ function useVideoSource(position: { current: number }) {
 export function useVideoWatching(childId: string) {
   const t = useTranslate()
   const { task, error } = useMediaTask(childId, async (answer) => {
-    const first = answer.media.find((media) => media.done !== 1) ?? answer.media[0]
+    const first = answer.media.find((media) => media.done !== 1 && media.available !== 0) ?? answer.media[0]
     if (first && answer.task.lockreason === '') await open(first)
   })
   const [opened, setOpened] = useState<MediaProgress | null>(null)

@@ -152,6 +152,17 @@ export const media = pgTable(
     previewStatus: text('preview_status').notNull().default('native'),
     /** Video status of admin §3: 0 processing, 1 passed, 100 failed. Files are 1. */
     status: integer('status').notNull().default(1),
+    /** Why a video's processing failed (status 100): an i18n key and ffmpeg's summarised last line; '' otherwise. */
+    statusReason: text('status_reason').notNull().default(''),
+    /** How far a processing video's transcoding got, 0–100 (docs/media.md "Video processing"). */
+    processProgress: integer('process_progress').notNull().default(0),
+    /** Storage key of a processed video's H.264/AAC MP4 rendition learners play; '' = none (play the original). */
+    renditionKey: text('rendition_key').notNull().default(''),
+    /** Times the processing job claimed the video: bounded, a video claimed too often fails. */
+    processAttempts: integer('process_attempts').notNull().default(0),
+    /** The processing job's lease: the claim's token and until when it holds the video. */
+    processClaimToken: text('process_claim_token'),
+    processClaimedUntil: at('process_claimed_until'),
     disabled: integer('disabled').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     creatorId: uuid('creator_id'),
@@ -160,6 +171,9 @@ export const media = pgTable(
   (t) => [
     index('media_org_id_kind_idx').on(t.orgId, t.kind),
     index('media_catalog_id_idx').on(t.catalogId),
+    index('media_processing_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 0 and ${t.kind} = 'video'`),
     primaryKey({ columns: [t.orgId, t.id] }),
     orgReference('media_catalog_id_fkey', t, t.catalogId, catalogues, 'set null'),
     orgReference('media_creator_id_fkey', t, t.creatorId, users, 'set null'),

@@ -18,7 +18,7 @@ export const usageRecords = pgTable(
     /** What it served, e.g. `practice` and the session's id. */
     subject: text('subject').notNull(),
     subjectId: text('subject_id').notNull().default(''),
-    /** `llm`, `tts`, `asr` or `embedding`. */
+    /** `llm`, `tts`, `asr`, `embedding` or `video` (seconds of video processed). */
     service: text('service').notNull(),
     /** The provider's name, e.g. `openai`, `espeak`, `tencent`. */
     provider: text('provider').notNull(),

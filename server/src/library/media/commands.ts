@@ -1,4 +1,6 @@
-import type { MediaKind, MediaListQuery, UpdateMediaRequest } from '@peilian/shared';
+import { VIDEO_STATUS, type MediaKind, type MediaListQuery, type UpdateMediaRequest } from '@peilian/shared';
+import { afterCommit } from '../../db/operationScope.js';
+import { queueVideo } from '../../data/videoProcessing.js';
 import { findMediaListRow, listMedia, updateMedia, type MediaChanges, type MediaListRow } from '../../data/media.js';
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
@@ -102,9 +104,30 @@ export async function setMediaDisabled(request: Caller, row: MediaListRow, disab
   return changed(request, row.media.id, { disabled }, disabled ? 'media disabled' : 'media enabled');
 }
 
-/** `POST api/admin/v3/media/{id}/status`: video status verification (files have no status to verify); `edit` in its catalogue. */
+/**
+ * `POST api/admin/v3/media/{id}/status`: video status verification (files have no status to verify);
+ * `edit` in its catalogue. Only the processing job makes a video playable (docs/media.md "Video
+ * processing"): a processing video's status is the job's (`videoProcessing`), one whose processing
+ * failed cannot be marked passed (`videoNotProcessed`), and 0 processes the video again (the
+ * back office's retry). A passed video may be refused (100) and passed again.
+ */
 export async function setMediaStatus(request: Caller, row: MediaListRow, status: number): Promise<MediaListRow> {
-  if (row.media.kind !== 'video') throw invalidInput('library.rules.statusVideoOnly', {}, 'status');
+  const { media } = row;
+  if (media.kind !== 'video') throw invalidInput('library.rules.statusVideoOnly', {}, 'status');
   await assertMediaRight(request, row, 'edit');
-  return changed(request, row.media.id, { status }, 'video status set');
+  if (media.status === VIDEO_STATUS.processing) throw appError('errors.library.videoProcessing');
+  if (status === VIDEO_STATUS.processing) return reprocess(request, row);
+  if (status === VIDEO_STATUS.passed && media.statusReason) throw appError('errors.library.videoNotProcessed');
+  return changed(request, media.id, { status }, 'video status set');
+}
+
+/** Processes a video again from its original: the job takes it up; its previous rendition goes. */
+async function reprocess(request: Caller, row: MediaListRow): Promise<MediaListRow> {
+  const { deps, log, caller } = request;
+  const queued = await queueVideo(deps.db, row.media);
+  if (!queued) throw appError('errors.library.videoProcessing');
+  const previous = queued.previousRendition;
+  if (previous) afterCommit(() => void deps.storage.remove(previous).catch((error: unknown) => log.warn({ err: error }, 'rendition not removed')));
+  log.info({ orgId: caller.orgId, mediaId: row.media.id, by: caller.id }, 'video queued for processing');
+  return mediaInOrg(request, row.media.id);
 }

@@ -7,7 +7,7 @@ import { adminRoute, ANSWERED, learnerRoute, publicRoute } from '../../http/cont
 import type { MediaRow } from '../../db/schema/index.js';
 import type { Routers } from '../../http/routers.js';
 import { sendStoredFile } from '../../http/storedFile.js';
-import { LIBRARY_FUNCTION, mediaForKey, viewKeyFor } from '../mediaAccess.js';
+import { contentOf, LIBRARY_FUNCTION, mediaForKey, viewKeyFor } from '../mediaAccess.js';
 import { presentAdminMedia, presentViewing } from '../presenter.js';
 import { changeMedia, mediaDetail, mediaRecord, mediaList, setMediaDisabled, setMediaStatus } from './commands.js';
 
@@ -64,8 +64,10 @@ export function registerMediaRoutes(routers: Routers): void {
 
   // The stored file, with Range requests (video seeking).
   publicRoute(routers, training.mediaContent, {}, async ({ params, query }, ctx) => {
-    const found = await keyedMedia(ctx, params.id, query().key);
-    await sendStoredFile(ctx, ctx.deps.storage, found.storageKey, found.format, `${found.name}.${found.format}`);
+    const { key, original } = query();
+    const found = await keyedMedia(ctx, params.id, key);
+    const content = contentOf(found, original === '1');
+    await sendStoredFile(ctx, ctx.deps.storage, content.key, content.format, `${found.name}.${content.format}`);
     return ANSWERED;
   });
 

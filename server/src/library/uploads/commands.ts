@@ -181,7 +181,8 @@ function mediaName(upload: UploadRow, name: string): string {
  * `POST api/admin/v3/upload/{id}/complete`: every byte must have arrived and the content must be
  * what the extension says (else the upload is discarded); then the file moves into storage and the
  * media row appears in one step. A catalogue it goes into needs `add` there. Office documents are
- * queued for PDF conversion when a converter is installed.
+ * queued for PDF conversion when a converter is installed; a video starts processing (status 0),
+ * which the video job takes up.
  */
 export async function completeUpload(request: Caller, upload: UploadRow, input: CompleteUploadRequest): Promise<MediaRow> {
   const { deps, log, caller } = request;
@@ -216,7 +217,8 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
         storageKey: key,
         cover,
         previewStatus,
-        status: VIDEO_STATUS.passed,
+        // A video plays once it is made playable on phones (docs/media.md "Video processing").
+        status: kind === 'video' ? VIDEO_STATUS.processing : VIDEO_STATUS.passed,
         creatorId: caller.id,
         createdAt: deps.clock.now(),
       });

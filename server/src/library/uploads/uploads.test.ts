@@ -211,7 +211,8 @@ describe('completing an upload', () => {
       process.env.PATH = original;
     }
     const wmv = await uploadMedia(server.fetch, token, { kind: 'video', filename: 'old.wmv', bytes: FIXTURES.wmv });
-    expect(wmv).toMatchObject({ format: 'wmv', previewstatus: 'unavailable', status: 1 });
+    // Until the video job has made it playable (docs/media.md "Video processing").
+    expect(wmv).toMatchObject({ format: 'wmv', previewstatus: 'unavailable', status: 0 });
   });
 
   it('places the media in a catalogue of its kind with a cover, and refuses others', async () => {

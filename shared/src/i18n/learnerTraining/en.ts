@@ -52,6 +52,7 @@ export const learnerTrainingEn: Messages['learnerTraining'] = {
     seekBlocked: 'You cannot skip ahead of what you have watched',
     contents: 'Contents',
     videoFailed: 'The video could not be loaded; please try again',
+    notReady: 'Being processed, not playable yet',
     resumed: 'Continuing where you left off',
     open: 'Open file',
   },

@@ -53,6 +53,7 @@ export const learnerTrainingZhCN = {
     seekBlocked: '不能跳到尚未观看的位置',
     contents: '学习内容',
     videoFailed: '视频加载失败，请重试',
+    notReady: '视频处理中，暂不可播放',
     resumed: '已从上次的位置继续',
     open: '打开文件',
   },

@@ -51,6 +51,7 @@ export const learnerTrainingZhTW: Messages['learnerTraining'] = {
     seekBlocked: '不能跳到尚未觀看的位置',
     contents: '學習內容',
     videoFailed: '影片載入失敗，請重試',
+    notReady: '影片處理中，暫不可播放',
     resumed: '已從上次的位置繼續',
     open: '開啟檔案',
   },

@@ -1,6 +1,8 @@
 import type { Messages } from '../messages.js';
 
 /** The `library` section in English. */
+import { videoEn } from './video.js';
+
 export const libraryEn: Messages['library'] = {
   access: {
     title: 'Access',
@@ -113,6 +115,7 @@ export const libraryEn: Messages['library'] = {
     fileHint: 'pptx, ppt, doc, wps, docx, xls, xlsx, pdf; PDF up to 2G, Office documents up to 200M',
     videoHint: 'WMV, RM, MOV, MPEG, MP4, 3GP, FLV, AVI, RMVB; up to 5G',
   },
+  video: videoEn,
   preview: {
     title: 'Preview',
     native: 'Shown as is',
@@ -189,4 +192,7 @@ export const libraryErrorsEn: Messages['errors']['library'] = {
   bannerTaskNotFound: 'The task to open does not exist',
   bannerNotFound: 'The banner does not exist',
   previewUnavailable: 'No preview for this resource',
+  videoProcessing: 'This video is still being processed and cannot be played yet; try again later',
+  videoUnavailable: 'This video cannot be played',
+  videoNotProcessed: 'The video has not been processed successfully and cannot be passed; process it again first',
 };

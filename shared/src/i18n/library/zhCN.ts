@@ -2,6 +2,8 @@
  * The content library's texts (catalogues, uploads, files and videos, previews, image chooser,
  * banners) — the `library` section of the zh-CN source — and its server errors (`errors.library`).
  */
+import { videoZhCN } from './video.js';
+
 export const libraryZhCN = {
   access: {
     title: '权限设置',
@@ -114,6 +116,7 @@ export const libraryZhCN = {
     fileHint: '支持 pptx、ppt、doc、wps、docx、xls、xlsx、pdf；PDF 不超过 2G，Office 文档不超过 200M',
     videoHint: '支持 WMV、RM、MOV、MPEG、MP4、3GP、FLV、AVI、RMVB，不超过 5G',
   },
+  video: videoZhCN,
   preview: {
     title: '预览',
     native: '可直接预览',
@@ -190,4 +193,7 @@ export const libraryErrorsZhCN = {
   bannerTaskNotFound: '要跳转的任务不存在',
   bannerNotFound: 'Banner 不存在',
   previewUnavailable: '该资源暂无预览',
+  videoProcessing: '视频正在处理中，暂不能播放，请稍后再试',
+  videoUnavailable: '该视频暂不可播放',
+  videoNotProcessed: '视频尚未处理成功，不能设为已通过；请先重新处理',
 };

@@ -1,6 +1,8 @@
 import type { Messages } from '../messages.js';
 
 /** The `library` section in Traditional Chinese. */
+import { videoZhTW } from './video.js';
+
 export const libraryZhTW: Messages['library'] = {
   access: {
     title: '權限設定',
@@ -113,6 +115,7 @@ export const libraryZhTW: Messages['library'] = {
     fileHint: '支援 pptx、ppt、doc、wps、docx、xls、xlsx、pdf；PDF 不超過 2G，Office 文件不超過 200M',
     videoHint: '支援 WMV、RM、MOV、MPEG、MP4、3GP、FLV、AVI、RMVB，不超過 5G',
   },
+  video: videoZhTW,
   preview: {
     title: '預覽',
     native: '可直接預覽',
@@ -189,4 +192,7 @@ export const libraryErrorsZhTW: Messages['errors']['library'] = {
   bannerTaskNotFound: '要跳轉的任務不存在',
   bannerNotFound: 'Banner 不存在',
   previewUnavailable: '此資源暫無預覽',
+  videoProcessing: '影片正在處理中，暫不能播放，請稍後再試',
+  videoUnavailable: '該影片暫不可播放',
+  videoNotProcessed: '影片尚未處理成功，不能設為已通過；請先重新處理',
 };

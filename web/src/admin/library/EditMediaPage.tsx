@@ -1,4 +1,4 @@
-import { formatFileSize, MEDIA_NAME_MAX, type AdminMedia, type CatalogNode, type MediaKind } from '@peilian/shared';
+import { formatFileSize, MEDIA_NAME_MAX, VIDEO_STATUS, type AdminMedia, type CatalogNode, type MediaKind } from '@peilian/shared';
 import { Alert, Button, Card, Descriptions, Form, Input, message, Space, Spin, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { catalogTypeOf } from './catalogType';
 import { CoverPicker } from './CoverPicker';
 import { PreviewDialog } from './PreviewDialog';
+import { VideoStatusItem } from './VideoStatusItem';
 
 interface Values {
   name: string;
@@ -78,7 +79,10 @@ export function EditMediaPage({ kind }: { kind: MediaKind }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data, error, status } = useAdminQuery('media', 'read', id ? { id } : null);
+  // A processing video's progress is read again every few seconds (docs/media.md "Video processing").
+  const { data, error, status } = useAdminQuery('media', 'read', id ? { id } : null, {
+    pollMs: (answer) => (answer?.media.kind === 'video' && answer.media.status === VIDEO_STATUS.processing ? 2000 : false),
+  });
   const media = data?.media;
   const [previewing, setPreviewing] = useState(false);
   const back = () => navigate(`/admin/voice/studysystem${kind === 'video' ? '?kind=video' : ''}`);
@@ -99,6 +103,11 @@ export function EditMediaPage({ kind }: { kind: MediaKind }) {
             <Descriptions.Item label={t('library.media.format')}>{media.format.toUpperCase()}</Descriptions.Item>
             <Descriptions.Item label={t('library.media.size')}>{formatFileSize(media.size)}</Descriptions.Item>
             <Descriptions.Item label={t('library.media.creator')}>{media.creator}</Descriptions.Item>
+            {media.kind === 'video' && (
+              <Descriptions.Item label={t('library.media.status')}>
+                <VideoStatusItem media={media} />
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('library.media.preview')}>
               <Typography.Link onClick={() => setPreviewing(true)} data-testid="edit-media-preview">
                 {t('library.media.preview')}

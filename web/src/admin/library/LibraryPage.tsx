@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, type AdminMedia, type MediaKind } from '@peilian/shared';
+import { PAGE_SIZE_DEFAULT, VIDEO_STATUS, type AdminMedia, type MediaKind } from '@peilian/shared';
 import { Alert, message, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,10 @@ import { MediaFilters } from './MediaFilters';
 import { MediaTable } from './MediaTable';
 import { PreviewDialog } from './PreviewDialog';
 import { UploadDialog } from './UploadDialog';
+
+/** How often a list with a processing video refreshes (docs/media.md "Video processing"). */
+const PROCESSING_POLL_MS = 2000;
+const isProcessing = (media: AdminMedia) => media.kind === 'video' && media.status === VIDEO_STATUS.processing;
 
 const DEFAULTS = { kind: 'file', catalogid: '', text: '', disabled: '', page: 1, rows: PAGE_SIZE_DEFAULT };
 
@@ -44,7 +48,13 @@ export function LibraryPage() {
   const [notice, holder] = message.useMessage();
   const [query, setQuery] = useUrlQuery(DEFAULTS);
   const kind: MediaKind = query.kind === 'video' ? 'video' : 'file';
-  const list = useAdminQuery('media', 'list', { ...callQuery(query), kind });
+  // While a video on the page is processing, its progress is read again every few seconds.
+  const list = useAdminQuery(
+    'media',
+    'list',
+    { ...callQuery(query), kind },
+    { pollMs: (data) => (data?.rows.some(isProcessing) ? PROCESSING_POLL_MS : false) },
+  );
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState<AdminMedia | null>(null);
   const { toggle, verify, modalHolder } = useMediaActions((text) => void notice.error(text));

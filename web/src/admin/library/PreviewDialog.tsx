@@ -20,7 +20,15 @@ function PreviewBody({ media }: { media: AdminMedia }) {
   if (error) return <Alert type="error" title={error} />;
   if (!view) return <Spin />;
   if (media.kind === 'video' && view.previewstatus === 'native') {
-    return <video src={view.contenturl} controls style={{ width: '100%', maxHeight: 560 }} data-testid="preview-video" />;
+    // A processed video plays its rendition; the uploaded file stays for download.
+    return (
+      <>
+        <video src={view.contenturl} controls style={{ width: '100%', maxHeight: 560 }} data-testid="preview-video" />
+        <a href={`${view.contenturl}&original=1`} target="_blank" rel="noreferrer" data-testid="preview-original">
+          {t('library.video.downloadOriginal')}
+        </a>
+      </>
+    );
   }
   if (view.previewurl) return <iframe src={view.previewurl} title={media.name} style={{ width: '100%', height: 600, border: 0 }} data-testid="preview-pdf" />;
   return (

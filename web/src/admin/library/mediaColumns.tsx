@@ -1,5 +1,6 @@
-import { formatFileSize, formatViewCount, VIDEO_STATUS, type AdminMedia, type MessageKey, type Translate } from '@peilian/shared';
-import { Button, Image, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { formatFileSize, formatViewCount, type AdminMedia, type MessageKey, type Translate } from '@peilian/shared';
+import { Button, Image, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { VideoStatus } from './VideoStatus';
 import { adminTime } from '../time';
 import { avatarUrl } from '../../lib/avatar';
 import { actionsColumn, clippedText, COLUMN_PX } from '../blocks/columns';
@@ -10,12 +11,6 @@ const PREVIEW_TAGS: Record<string, { color: string; key: MessageKey }> = {
   pending: { color: 'blue', key: 'library.preview.pending' },
   failed: { color: 'red', key: 'library.preview.failed' },
   unavailable: { color: 'default', key: 'library.preview.unavailable' },
-};
-
-const VIDEO_STATUS_KEYS: Record<number, MessageKey> = {
-  [VIDEO_STATUS.processing]: 'library.media.videoStatus.processing',
-  [VIDEO_STATUS.passed]: 'library.media.videoStatus.passed',
-  [VIDEO_STATUS.failed]: 'library.media.videoStatus.failed',
 };
 
 export interface MediaActions {
@@ -85,16 +80,7 @@ function MediaStatus({ media, t, onToggle, onStatus }: { media: AdminMedia; t: T
         unCheckedChildren={t('library.media.disabled')}
         data-testid={`media-toggle-${media.name}`}
       />
-      {media.kind === 'video' && (
-        <Select
-          size="small"
-          value={media.status}
-          style={{ width: 90 }}
-          aria-label={t('library.media.status')}
-          onChange={(status) => onStatus(media, status as 0 | 1 | 100)}
-          options={Object.entries(VIDEO_STATUS_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))}
-        />
-      )}
+      {media.kind === 'video' && <VideoStatus media={media} t={t} onStatus={onStatus} />}
     </Space>
   );
 }
