@@ -48,7 +48,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       captcha: false,
       captchaService: { kind: 'graphic' },
-      securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000, captchaSources: [] },
+      securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000, captchaSources: [], storageSources: [] },
+      storage: { kind: 'local' },
       defaultOrgId: undefined,
       allowLists: {},
       sms: { provider: 'outbox' },
@@ -122,6 +123,7 @@ describe('loadConfig', () => {
       httpsOnly: true,
       hstsMaxAgeSeconds: 600,
       captchaSources: [],
+      storageSources: [],
     });
   });
 

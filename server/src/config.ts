@@ -4,6 +4,7 @@ import { REPO_ROOT } from './paths.js';
 import { parseSecretsKey } from './lib/secretBox.js';
 import { sessionLimitsConfig, sessionLimitsEnvIssues, sessionLimitsEnvShape, type SessionLimits } from './auth/sessionLimits.js';
 import { captchaConfig, captchaCspSources, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
+import { storageConfig, storageCspSources, storageEnvIssues, storageEnvShape, type StorageConfig } from './storage/config.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, tencentCredentials, type ProviderConfig } from './providers/config.js';
 import type { SmsConfig } from './providers/sms/types.js';
 import type { WechatApp } from './providers/wechat/index.js';
@@ -132,6 +133,7 @@ export const envSchema = z
     ...providerEnvShape,
     ...sessionLimitsEnvShape,
     ...captchaEnvShape,
+    ...storageEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'tencent') {
@@ -149,7 +151,12 @@ export const envSchema = z
         ctx.addIssue({ code: 'custom', path: [env[id] ? secret : id], message: `set ${id} and ${secret} together` });
       }
     }
-    for (const { path: name, message } of [...providerEnvIssues(env), ...sessionLimitsEnvIssues(env), ...captchaEnvIssues(env, tencentCredentials(env))]) {
+    for (const { path: name, message } of [
+      ...providerEnvIssues(env),
+      ...sessionLimitsEnvIssues(env),
+      ...captchaEnvIssues(env, tencentCredentials(env)),
+      ...storageEnvIssues(env),
+    ]) {
       ctx.addIssue({ code: 'custom', path: [name], message });
     }
     // The embedded database belongs to one process; the others need PostgreSQL, and Redis to hear each other.
@@ -185,6 +192,8 @@ export interface Config extends ProviderConfig {
   /** `HOST` as set; unset, the start decides (`listenHost`). */
   host: string | undefined;
   dataDir: string;
+  /** Where stored files live: local disk under `dataDir`, or an S3-compatible bucket (`STORAGE=s3`). */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   /** Redis shared by the installation's processes: socket.io's adapter and the process notices (docs/deploy.md). */
   redisUrl: string | undefined;
@@ -215,6 +224,8 @@ export interface Config extends ProviderConfig {
     hstsMaxAgeSeconds: number;
     /** Where Tencent's captcha, when configured, loads its script and frame from. */
     captchaSources: string[];
+    /** The bucket's origin when files live in object storage (signed reads, direct uploads). */
+    storageSources: string[];
   };
   /**
    * How long a resolved session token is trusted without the database (default 1000 ms; 0 = always
@@ -344,10 +355,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const captchaService = captchaConfig(e, tencentCredentials(e));
+  const storage = storageConfig(e);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    storage,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     workers: e.WORKERS,
@@ -365,6 +378,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       httpsOnly: e.HTTPS_ONLY,
       hstsMaxAgeSeconds: e.HSTS_MAX_AGE,
       captchaSources: captchaCspSources(captchaService),
+      storageSources: storageCspSources(storage),
     },
     sessionCacheMs: e.SESSION_CACHE_MS,
     sessionLimits: sessionLimitsConfig(e),

@@ -189,4 +189,7 @@ export const libraryErrorsEn: Messages['errors']['library'] = {
   bannerTaskNotFound: 'The task to open does not exist',
   bannerNotFound: 'The banner does not exist',
   previewUnavailable: 'No preview for this resource',
+  uploadDirect: 'This upload goes straight to file storage: ask for the addresses of its parts',
+  storedSizeMismatch: 'The stored file has {stored} bytes, not the declared {size}: upload it again',
+  storageUnavailable: 'File storage is unavailable, try again later',
 };

@@ -190,4 +190,7 @@ export const libraryErrorsZhCN = {
   bannerTaskNotFound: '要跳转的任务不存在',
   bannerNotFound: 'Banner 不存在',
   previewUnavailable: '该资源暂无预览',
+  uploadDirect: '此上传直接发送到文件存储，请先获取分片地址',
+  storedSizeMismatch: '存储的文件为 {stored} 字节，与声明的 {size} 字节不符，请重新上传',
+  storageUnavailable: '文件存储暂不可用，请稍后重试',
 };

@@ -189,4 +189,7 @@ export const libraryErrorsZhTW: Messages['errors']['library'] = {
   bannerTaskNotFound: '要跳轉的任務不存在',
   bannerNotFound: 'Banner 不存在',
   previewUnavailable: '此資源暫無預覽',
+  uploadDirect: '此上傳直接傳送到檔案儲存，請先取得分片位址',
+  storedSizeMismatch: '儲存的檔案為 {stored} 位元組，與聲明的 {size} 位元組不符，請重新上傳',
+  storageUnavailable: '檔案儲存暫時無法使用，請稍後再試',
 };
