@@ -1,4 +1,4 @@
-import { ERRORS, uploadStatusResponseSchema } from '@peilian/shared';
+import { directPartsResponseSchema, ERRORS, uploadStatusResponseSchema } from '@peilian/shared';
 import { login } from './auth.js';
 import { startServerProcess, type RunningServer } from './server.js';
 
@@ -6,6 +6,8 @@ const MB = 1024 * 1024;
 const RSS_SAMPLE_MS = 50;
 
 export interface UploadBenchResult {
+  /** `chunks` through the server (local disk), `direct` to the bucket (object storage). */
+  mode: 'chunks' | 'direct';
   sizeMb: number;
   chunkMb: number;
   chunks: number;
@@ -48,11 +50,29 @@ export async function runUploadBench(server: RunningServer, token: string, sizeM
   const started = performance.now();
   const upload = uploadStatusResponseSchema.parse(await call('POST', '/api/admin/v3/upload', JSON.stringify({ kind: 'file', filename: 'bench.pdf', size })));
   const chunk = Buffer.alloc(upload.chunksize, 0x20);
+  /** The file's bytes at `offset`: a PDF header first, then filler, made on the fly. */
+  const bytesAt = (offset: number, length: number) =>
+    offset === 0 ? Buffer.concat([Buffer.from('%PDF-1.4\n'), chunk.subarray(9, length)]) : chunk.subarray(0, length);
   let offset = 0;
   let chunks = 0;
-  while (offset < size) {
+  if (upload.mode === 'direct') {
+    // Object storage: the parts go straight to the bucket; the server signs them and records their ETags.
+    let sent: { partnumber: number; etag: string }[] = [];
+    for (;;) {
+      const next = directPartsResponseSchema.parse(await call('POST', `/api/admin/v3/upload/${upload.id}/parts`, JSON.stringify({ sent, count: 4 })));
+      if (next.parts.length === 0) break;
+      sent = [];
+      for (const part of next.parts) {
+        const response = await fetch(part.url, { method: 'PUT', body: new Uint8Array(bytesAt(part.offset, part.size)) });
+        if (!response.ok) throw new Error(`part ${part.partnumber}: ${response.status} ${await response.text()}`);
+        sent.push({ partnumber: part.partnumber, etag: response.headers.get('etag') ?? '' });
+        chunks += 1;
+      }
+    }
+  }
+  while (upload.mode !== 'direct' && offset < size) {
     const length = Math.min(upload.chunksize, size - offset);
-    const body = offset === 0 ? Buffer.concat([Buffer.from('%PDF-1.4\n'), chunk.subarray(9, length)]) : chunk.subarray(0, length);
+    const body = bytesAt(offset, length);
     const status = uploadStatusResponseSchema.parse(
       await call('PUT', `/api/admin/v3/upload/${upload.id}?offset=${offset}`, new Uint8Array(body), 'application/octet-stream'),
     );
@@ -67,6 +87,7 @@ export async function runUploadBench(server: RunningServer, token: string, sizeM
   const peak = rss.stop();
   const seconds = (finished - started) / 1000;
   return {
+    mode: upload.mode ?? 'chunks',
     sizeMb,
     chunkMb: upload.chunksize / MB,
     chunks,
@@ -77,9 +98,9 @@ export async function runUploadBench(server: RunningServer, token: string, sizeM
   };
 }
 
-/** The upload throughput of a server of its own on `dataDir` (PGlite allows one process at a time). */
-export async function measureUploadThroughput(dataDir: string, sizeMb = 500): Promise<UploadBenchResult> {
-  const server = await startServerProcess(dataDir);
+/** The upload throughput of a server of its own on `dataDir` (PGlite allows one process at a time); `env` picks its storage. */
+export async function measureUploadThroughput(dataDir: string, sizeMb = 500, env: Record<string, string> = {}): Promise<UploadBenchResult> {
+  const server = await startServerProcess(dataDir, env);
   try {
     return await runUploadBench(server, await login(server.url, 'superadmin', 'Peilian@2026'), sizeMb);
   } finally {

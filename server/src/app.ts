@@ -6,7 +6,7 @@ import { bodyParser, DEFAULT_BODY_LIMITS, type BodyLimits } from './http/body.js
 import type { AppDeps } from './http/context.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { shutdownGuard } from './http/shutdownGuard.js';
-import { serveFiles } from './http/serveFiles.js';
+import { serveFiles, serveStoredFiles } from './http/serveFiles.js';
 import { libraryFiles } from './library/publicFiles.js';
 import { staticWeb } from './http/staticWeb.js';
 import { requestLogger } from './logger.js';
@@ -77,7 +77,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Koa {
   mountRouters(app, routers);
   app.use(apiFallback(routers));
   app.use(libraryFiles());
-  app.use(serveFiles(filesRoot(deps.config.dataDir)));
+  // Local disk serves its files itself; object storage redirects each to a signed GET of the bucket.
+  app.use(deps.config.storage.kind === 's3' ? serveStoredFiles(deps.storage) : serveFiles(filesRoot(deps.config.dataDir)));
   app.use(staticWeb(deps.config.webDist));
   return app;
 }

@@ -51,7 +51,8 @@ describe('loadConfig', () => {
       captcha: false,
       captchaService: { kind: 'graphic' },
       cloudUpload: { sts: undefined, vod: { provider: 'local' } },
-      securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000, captchaSources: [] },
+      securityHeaders: { frameAncestors: [], httpsOnly: false, hstsMaxAgeSeconds: 31_536_000, captchaSources: [], storageSources: [] },
+      storage: { kind: 'local' },
       defaultOrgId: undefined,
       allowLists: {},
       sms: { provider: 'outbox' },
@@ -125,6 +126,7 @@ describe('loadConfig', () => {
       httpsOnly: true,
       hstsMaxAgeSeconds: 600,
       captchaSources: [],
+      storageSources: [],
     });
   });
 

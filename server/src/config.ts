@@ -5,6 +5,7 @@ import { parseSecretsKey } from './lib/secretBox.js';
 import { sessionLimitsConfig, sessionLimitsEnvIssues, sessionLimitsEnvShape, type SessionLimits } from './auth/sessionLimits.js';
 import { cloudUploadConfig, cloudUploadEnvIssues, cloudUploadEnvShape, type CloudUploadConfig } from './providers/cloudUpload/config.js';
 import { captchaConfig, captchaCspSources, captchaEnvIssues, captchaEnvShape, type CaptchaConfig } from './providers/captcha/config.js';
+import { storageConfig, storageCspSources, storageEnvIssues, storageEnvShape, type StorageConfig } from './storage/config.js';
 import { providerConfig, providerEnvIssues, providerEnvShape, tencentCredentials, type ProviderConfig } from './providers/config.js';
 import type { SmsConfig } from './providers/sms/types.js';
 import type { WechatApp } from './providers/wechat/index.js';
@@ -138,6 +139,7 @@ export const envSchema = z
     ...sessionLimitsEnvShape,
     ...captchaEnvShape,
     ...cloudUploadEnvShape,
+    ...storageEnvShape,
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'tencent') {
@@ -160,6 +162,7 @@ export const envSchema = z
       ...sessionLimitsEnvIssues(env),
       ...captchaEnvIssues(env, tencentCredentials(env)),
       ...cloudUploadEnvIssues(env, tencentCredentials(env)),
+      ...storageEnvIssues(env),
     ]) {
       ctx.addIssue({ code: 'custom', path: [name], message });
     }
@@ -196,6 +199,8 @@ export interface Config extends ProviderConfig {
   /** `HOST` as set; unset, the start decides (`listenHost`). */
   host: string | undefined;
   dataDir: string;
+  /** Where stored files live: local disk under `dataDir`, or an S3-compatible bucket (`STORAGE=s3`). */
+  storage: StorageConfig;
   databaseUrl: string | undefined;
   /** Redis shared by the installation's processes: socket.io's adapter and the process notices (docs/deploy.md). */
   redisUrl: string | undefined;
@@ -228,6 +233,8 @@ export interface Config extends ProviderConfig {
     hstsMaxAgeSeconds: number;
     /** Where Tencent's captcha, when configured, loads its script and frame from. */
     captchaSources: string[];
+    /** The bucket's origin when files live in object storage (signed reads, direct uploads). */
+    storageSources: string[];
   };
   /**
    * How long a resolved session token is trusted without the database (default 1000 ms; 0 = always
@@ -364,10 +371,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const captchaService = captchaConfig(e, tencentCredentials(e));
+  const storage = storageConfig(e);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    storage,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     workers: e.WORKERS,
@@ -386,6 +395,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       httpsOnly: e.HTTPS_ONLY,
       hstsMaxAgeSeconds: e.HSTS_MAX_AGE,
       captchaSources: captchaCspSources(captchaService),
+      storageSources: storageCspSources(storage),
     },
     sessionCacheMs: e.SESSION_CACHE_MS,
     sessionLimits: sessionLimitsConfig(e),

@@ -30,6 +30,9 @@ const SECRET_PARAMS = new Set([
   'appsecret',
   'signature',
   'sign',
+  // A presigned object-storage address (docs/media.md "Signed serving"), should an error quote one.
+  'x-amz-signature',
+  'x-amz-security-token',
 ]);
 
 /** Path segments that are bearer ids: the part after the prefix, up to the next `/`, `?` or `#`. */

@@ -1,3 +1,4 @@
+import { createFileStorage } from './storage/create.js';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +24,6 @@ import { seedDemoData } from './seed/demo.js';
 import { seedDemoHistory } from './seed/history.js';
 import { demoVoicing, seedDemoDubbing } from './seed/dubbing.js';
 import { installTopAdministrator, type InstalledTopAdministrator } from './seed/topAdministrator.js';
-import { filesRoot, LocalFileStorage } from './storage/files.js';
 import { clearProcessCaches } from './lib/processCache.js';
 import { watchPool, watchSockets } from './lib/metrics.js';
 import { forgetWordLibraries } from './practice/lexicon.js';
@@ -76,7 +76,7 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config, 
   await database.migrate();
   let seeded: string[] = [];
   if (config.seedDemo && (await countOrganisations(database.db)) === 0) {
-    seeded = await seedDemoData(database.db, new LocalFileStorage(filesRoot(config.dataDir)));
+    seeded = await seedDemoData(database.db, createFileStorage(config));
     // The demo digital human's dubbing of the demo scenario, voiced now (a second or two with espeak-ng).
     await seedDemoDubbing(database.db, demoVoicing(config, logger));
     // A newcomer's data centre starts with 30 days of activity rather than empty charts (docs/reports.md).
@@ -134,7 +134,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     sms: createSmsProvider(config, logger, SMS_CODE.ttlS / 60),
     wechat: new WechatClient(config.wechat),
     providers: createProviders(config, logger),
-    storage: new LocalFileStorage(filesRoot(config.dataDir)),
+    storage: createFileStorage(config),
     captchaText: options.captchaText ?? newCaptchaText,
     publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     startedAt: performance.now(),

@@ -1,4 +1,11 @@
-import { mediaResponseSchema, uploadStatusResponseSchema, type AdminMedia, type UploadStatusResponse } from '@peilian/shared';
+import {
+  directPartsResponseSchema,
+  mediaResponseSchema,
+  uploadStatusResponseSchema,
+  type AdminMedia,
+  type DirectPartsResponse,
+  type UploadStatusResponse,
+} from '@peilian/shared';
 import type { ApiAnswer } from './peopleClient.js';
 
 type Fetch = (pathname: string, init?: RequestInit) => Promise<Response>;
@@ -48,4 +55,34 @@ export async function uploadMedia(
   const done = await completeUpload(fetchPath, token, upload.id, options.complete);
   if (done.status !== 200) throw new Error(`complete refused: ${JSON.stringify(done.body)}`);
   return mediaResponseSchema.parse(done.body).media;
+}
+
+/**
+ * Sends a direct upload's bytes the way the back office does on object storage: asks the server for
+ * part addresses, PUTs each part straight to the bucket (the presigned URL), reports the ETags.
+ * `stopAfter` stops after that many parts, reported (to resume later). Returns the last answer of the parts call.
+ */
+export async function sendDirectParts(
+  fetchPath: Fetch,
+  token: string,
+  id: string,
+  bytes: Buffer,
+  options: { stopAfter?: number } = {},
+): Promise<DirectPartsResponse> {
+  let sent: { partnumber: number; etag: string }[] = [];
+  let count = 0;
+  for (;;) {
+    const answer = await json(fetchPath, token, 'POST', `/api/admin/v3/upload/${id}/parts`, { sent, count: 2 });
+    if (answer.status !== 200) throw new Error(`parts refused: ${JSON.stringify(answer.body)}`);
+    const status = directPartsResponseSchema.parse(answer.body);
+    if (status.parts.length === 0 || (options.stopAfter !== undefined && count >= options.stopAfter)) return status;
+    sent = [];
+    for (const part of status.parts) {
+      if (options.stopAfter !== undefined && count >= options.stopAfter) break;
+      const response = await fetch(part.url, { method: 'PUT', body: new Uint8Array(bytes.subarray(part.offset, part.offset + part.size)) });
+      if (!response.ok) throw new Error(`part ${part.partnumber} refused by the bucket: ${response.status} ${await response.text()}`);
+      sent.push({ partnumber: part.partnumber, etag: response.headers.get('etag') ?? '' });
+      count += 1;
+    }
+  }
 }

@@ -68,3 +68,19 @@ export async function existingUploadIds(db: Db, ids: string[]): Promise<Set<stri
   const rows = await db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, ids));
   return new Set(rows.map((row) => row.id));
 }
+
+/** A direct upload's acknowledged parts and the bytes they make from the start of the file. */
+export async function recordDirectParts(
+  db: Db,
+  upload: UploadKey,
+  parts: { partNumber: number; etag: string }[],
+  received: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set({ storageParts: parts, received, updatedAt: at })
+    .where(and(eq(uploads.orgId, upload.orgId), eq(uploads.id, upload.id)))
+    .returning({ id: uploads.id });
+  return rows.length > 0;
+}

@@ -14,6 +14,8 @@ export interface SecurityHeadersConfig {
   trustProxy: boolean;
   /** Tencent's captcha, when configured: its script, frame, images and calls (none otherwise). */
   captchaSources: readonly string[];
+  /** Object storage, when configured: the bucket's origin, where signed files are read and direct uploads sent (none on local disk). */
+  storageSources?: readonly string[];
 }
 
 /** A Node-style middleware, as helmet and socket.io's engine (`io.engine.use`) take them. */
@@ -33,11 +35,11 @@ function requestHost(req: IncomingMessage, trustProxy: boolean): string | undefi
  * host too, since older WebKit (iOS < 15.4, WeChat's browser there) does not let 'self' match
  * ws:/wss:. Bound to the host the page was loaded from, never any WebSocket host.
  */
-function connectSources(trustProxy: boolean, captchaSources: readonly string[]) {
-  const captcha = captchaSources.map((source) => ` ${source}`).join('');
+function connectSources(trustProxy: boolean, others: readonly string[]) {
+  const extra = others.map((source) => ` ${source}`).join('');
   return (req: IncomingMessage): string => {
     const host = requestHost(req, trustProxy);
-    return (host ? `'self' ws://${host} wss://${host}` : "'self'") + captcha;
+    return (host ? `'self' ws://${host} wss://${host}` : "'self'") + extra;
   };
 }
 
@@ -48,6 +50,7 @@ function connectSources(trustProxy: boolean, captchaSources: readonly string[]) 
  */
 export function contentSecurityDirectives(config: SecurityHeadersConfig) {
   const captcha = config.captchaSources;
+  const storage = config.storageSources ?? [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -59,15 +62,17 @@ export function contentSecurityDirectives(config: SecurityHeadersConfig) {
     // The back office's antd writes its CSS-in-JS as <style> elements; why not a nonce: docs/security.md.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // data: — the watermark; blob: — an image picked and cropped before it is uploaded.
-    imgSrc: ["'self'", 'data:', 'blob:', ...captcha],
+    // The bucket (object storage): stored images, videos and PDFs are redirects to signed URLs there.
+    imgSrc: ["'self'", 'data:', 'blob:', ...captcha, ...storage],
     // blob: — a recording played back, a customer's line played from its fetched voice file.
-    mediaSrc: ["'self'", 'blob:'],
+    mediaSrc: ["'self'", 'blob:', ...storage],
     fontSrc: ["'self'"],
-    connectSrc: [connectSources(config.trustProxy, captcha)],
+    // The bucket: direct uploads PUT their parts there, and fetched files follow their redirect there.
+    connectSrc: [connectSources(config.trustProxy, [...captcha, ...storage])],
     // The service worker and pdf.js's worker, both files of the app.
     workerSrc: ["'self'"],
     // The back office previews a PDF in the browser's own viewer, in a frame.
-    frameSrc: ["'self'", ...captcha],
+    frameSrc: ["'self'", ...captcha, ...storage],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'", ...config.frameAncestors],

@@ -1,5 +1,7 @@
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import type { FileStorage } from '../storage/files.js';
+import { sendStoredFile } from './storedFile.js';
 
 /**
  * Serves stored uploads read-only at `/files/...` (GET/HEAD). A missing file is a plain 404, never
@@ -25,6 +27,28 @@ export function serveFiles(root: string, prefix = '/files'): Middleware {
       throw error;
     });
     if (served) return;
+    ctx.status = 404;
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = 'Not found';
+  };
+}
+
+/**
+ * The stored uploads of object storage at `/files/...` (GET/HEAD): the same public files as on disk
+ * (what `libraryFiles` did not refuse), each answered with a redirect to a short-lived signed GET of
+ * the bucket; a key that is not stored is a plain 404.
+ */
+export function serveStoredFiles(storage: FileStorage, prefix = '/files'): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith(`${prefix}/`)) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      return;
+    }
+    const key = storage.keyOf(ctx.path);
+    const format = key?.slice(key.lastIndexOf('.') + 1) ?? '';
+    if (key) return sendStoredFile(ctx, storage, key, format, key.slice(key.lastIndexOf('/') + 1));
     ctx.status = 404;
     ctx.type = 'text/plain; charset=utf-8';
     ctx.body = 'Not found';

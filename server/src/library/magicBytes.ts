@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { zipEntryNames } from './zipEntries.js';
+import { zipEntryNames, type ReadAt } from './zipEntries.js';
 
 const HEAD_BYTES = 64;
 
@@ -46,17 +46,28 @@ export async function contentMatchesFormat(filePath: string, format: string): Pr
   const handle = await open(filePath, 'r');
   try {
     const { size } = await handle.stat();
-    const buffer = Buffer.alloc(HEAD_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-    const head = buffer.subarray(0, bytesRead);
-    const part = OOXML_PART[format];
-    if (part) {
-      if (!startsWith(head, ZIP)) return false;
-      const names = await zipEntryNames(handle, size);
-      return Boolean(names?.includes('[Content_Types].xml') && names.some((name) => name.startsWith(part)));
-    }
-    return HEAD_CHECKS[format]?.(head) ?? false;
+    const readAt: ReadAt = async (position, length) => {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await handle.read(buffer, 0, length, position);
+      return buffer.subarray(0, bytesRead);
+    };
+    return await contentMatchesFormatAt(readAt, size, format);
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * `contentMatchesFormat` over any byte source of `size` bytes: a stored object is checked with ranged
+ * reads of its first bytes (and, for Office Open XML, its ZIP central directory) without fetching it whole.
+ */
+export async function contentMatchesFormatAt(readAt: ReadAt, size: number, format: string): Promise<boolean> {
+  const head = await readAt(0, Math.min(HEAD_BYTES, size));
+  const part = OOXML_PART[format];
+  if (part) {
+    if (!startsWith(head, ZIP)) return false;
+    const names = await zipEntryNames(readAt, size);
+    return Boolean(names?.includes('[Content_Types].xml') && names.some((name) => name.startsWith(part)));
+  }
+  return HEAD_CHECKS[format]?.(head) ?? false;
 }

@@ -4,6 +4,7 @@ import type { BannerListRow } from '../data/banners.js';
 import type { MediaListRow } from '../data/media.js';
 import type { MediaViewing } from './mediaAccess.js';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_MAX_CHUNK_BYTES } from './uploads/commands.js';
+import { DIRECT_PART_BYTES } from './uploads/direct.js';
 
 /** The content library's rows as the back office and learners see them; no storage keys leave the server. */
 
@@ -33,8 +34,10 @@ export function presentUploadStatus(upload: UploadRow) {
     filename: upload.filename,
     size: upload.size,
     received: upload.received,
-    chunksize: UPLOAD_CHUNK_BYTES,
-    maxchunk: UPLOAD_MAX_CHUNK_BYTES,
+    chunksize: upload.storageUploadId ? DIRECT_PART_BYTES : UPLOAD_CHUNK_BYTES,
+    maxchunk: upload.storageUploadId ? DIRECT_PART_BYTES : UPLOAD_MAX_CHUNK_BYTES,
+    // Only direct uploads say so: a client that knows no modes sends chunks, as before.
+    ...(upload.storageUploadId ? { mode: 'direct' as const } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { openDatabase } from '../db/client.js';
-import { filesRoot, LocalFileStorage } from '../storage/files.js';
+import { createFileStorage } from '../storage/create.js';
 import { DEMO_ACCOUNTS, seedDemoData } from '../seed/demo.js';
 import { DEMO_PASSWORD_HINT, formatDemoAccounts } from '../seed/banner.js';
 import { seedDemoHistory } from '../seed/history.js';
@@ -13,7 +13,7 @@ const config = scriptConfig({ ...process.env, SEED_DEMO: 'on' });
 const database = await openDatabase(config);
 try {
   await database.migrate();
-  const created = await seedDemoData(database.db, new LocalFileStorage(filesRoot(config.dataDir)));
+  const created = await seedDemoData(database.db, createFileStorage(config));
   await seedDemoDubbing(database.db, demoVoicing(config, createLogger(config.logLevel)));
   if (config.demoHistory) await seedDemoHistory(database.db, new Date());
   process.stdout.write(

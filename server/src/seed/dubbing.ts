@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { createTtsProvider } from '../providers/tts/index.js';
-import { filesRoot, LocalFileStorage } from '../storage/files.js';
+import { createFileStorage } from '../storage/create.js';
 import { DEMO_ORGANISATION } from '../lib/demoOrganisation.js';
 import { queueDubbingTask } from '../practice/dubbing/commands.js';
 import { dubNow, type DubbingEnv } from '../practice/dubbing/job.js';
@@ -23,10 +23,10 @@ import { dubNow, type DubbingEnv } from '../practice/dubbing/job.js';
 export const DEMO_DUBBED_SCENARIO = 'SUV展厅接待';
 
 /** What the demo's dubbing is voiced with: the configured TTS provider, into the data directory's files. */
-export const demoVoicing = (config: Pick<Config, 'dataDir' | 'tts'>, logger: Logger): Omit<DubbingEnv, 'db'> => ({
+export const demoVoicing = (config: Pick<Config, 'dataDir' | 'tts' | 'storage'>, logger: Logger): Omit<DubbingEnv, 'db'> => ({
   clock: systemClock,
   logger,
-  storage: new LocalFileStorage(filesRoot(config.dataDir)),
+  storage: createFileStorage(config),
   tts: createTtsProvider(config.tts),
 });
 

@@ -23,6 +23,7 @@ export { startFakeTencentAsr, type FakeTencentAsr } from '../fakes/tencentAsr.js
 export { CANNED_ROLEPLAY_REPLY, startFakeOpenAi, type FakeOpenAi } from '../fakes/openAi.js';
 export { startFakeSpeakerEmbedding, type FakeSpeakerEmbedding } from '../fakes/speakerEmbedding.js';
 export { startSmtpCatcher, type ReceivedMail, type SmtpCatcher } from '../fakes/smtp.js';
+export { startFakeS3, type FakeS3 } from '../fakes/s3.js';
 export { voiceprintSockets } from '../voiceprintClient.js';
 
 /**

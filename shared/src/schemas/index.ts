@@ -47,3 +47,4 @@ export * from './assistant.js';
 export * from './knowledge.js';
 export * from './checkin.js';
 export * from './aigcBank.js';
+export * from './directUploads.js';

@@ -179,6 +179,8 @@ export const uploadStatusResponseSchema = z
     /** The chunk size the client should send (the server refuses chunks larger than `maxchunk`). */
     chunksize: z.number().int().positive(),
     maxchunk: z.number().int().positive(),
+    /** `direct`: send parts of `chunksize` straight to storage (`POST …/parts` hands out their addresses); absent or `chunks`: PUT chunks here. */
+    mode: z.enum(['chunks', 'direct']).optional(),
   })
   .strict();
 export type UploadStatusResponse = z.infer<typeof uploadStatusResponseSchema>;

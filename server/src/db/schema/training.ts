@@ -103,7 +103,9 @@ export const catalogues = pgTable(
 
 /**
  * A resumable upload in progress: bytes land in `<DATA_DIR>/uploads/<id>.part` and become content
- * (a `media` row and a stored file) only when complete and checked; abandoned ones are pruned.
+ * (a `media` row and a stored file) only when complete and checked; abandoned ones are pruned. On
+ * object storage the browser sends the bytes straight to the bucket as an S3 multipart upload of
+ * `storage_key` (`storage_upload_id`); null for the local through-server chunks.
  */
 export const uploads = pgTable(
   'uploads',
@@ -119,6 +121,11 @@ export const uploads = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     completedAt: at('completed_at'),
+    /** Direct uploads: the object's key in the bucket, and the bucket's multipart upload id. */
+    storageKey: text('storage_key'),
+    storageUploadId: text('storage_upload_id'),
+    /** Direct uploads: the parts the bucket acknowledged (number and ETag), as the client reported them. */
+    storageParts: jsonb('storage_parts').$type<{ partNumber: number; etag: string }[]>().notNull().default([]),
   },
   (t) => [
     index('uploads_org_id_idx').on(t.orgId),

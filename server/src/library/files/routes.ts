@@ -2,13 +2,12 @@ import { AVATAR_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, isBannerRatio, ok, type Upload
 import { LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Context } from 'koa';
 import { authenticateToken } from '../../auth/session.js';
-import { randomSecret } from '../../auth/token.js';
 import { invalidInput } from '../../errors/index.js';
 import { publicRoute } from '../../http/contract.js';
 import { rateLimit, REQUEST_BUDGETS } from '../../http/rateLimit.js';
 import { uploadedFiles } from '../../http/validate.js';
 import { assertImageDimensions, readImageInfo } from '../../lib/imageInfo.js';
-import { dayFolder, REGISTRATION_AVATAR_PREFIX, REGISTRATION_LOGO_PREFIX } from '../../storage/keys.js';
+import { storageKey, type FolderKind } from '../../storage/keys.js';
 import type { Routers } from '../../http/routers.js';
 import { assertMayUploadImage } from './imageAccess.js';
 
@@ -31,16 +30,16 @@ const IMAGE_LIMITS: Record<UploadFiletype, number> = {
  * organisation: the enterprise registration's logo, the mini-program registration's avatar (which
  * the registration moves into its organisation's avatars).
  */
-const PUBLIC_FOLDERS = { logo: REGISTRATION_LOGO_PREFIX, registrationavatar: REGISTRATION_AVATAR_PREFIX } as const;
+const PUBLIC_FOLDERS = { logo: 'logo', registrationavatar: 'avatar' } as const satisfies Record<string, FolderKind>;
 type PublicKind = keyof typeof PUBLIC_FOLDERS;
 
 const isPublicKind = (filetype: unknown): filetype is PublicKind => typeof filetype === 'string' && Object.hasOwn(PUBLIC_FOLDERS, filetype);
 
 /** The folder of a signed-in upload: the caller's organisation's, once they may upload this kind. */
-async function signedInFolder(ctx: Context, filetype: Exclude<UploadFiletype, PublicKind>): Promise<string> {
+async function signedInFolder(ctx: Context, filetype: Exclude<UploadFiletype, PublicKind>): Promise<{ orgId: string; saveDir: FolderKind }> {
   const { user } = await authenticateToken(ctx.deps, ctx.get('token') || undefined);
   await assertMayUploadImage(ctx.deps, user, filetype);
-  return `${user.orgId}/${filetype}/`;
+  return { orgId: user.orgId, saveDir: filetype };
 }
 
 /**
@@ -63,7 +62,7 @@ export function uploadLimitFor(ctx: Context): number | undefined {
  * `<org id>/<filetype>/<yyyymmdd>/<random>.<ext>`, served at `/files/...`.
  */
 async function upload(ctx: Context, filetype: UploadFiletype) {
-  const folder = isPublicKind(filetype) ? PUBLIC_FOLDERS[filetype] : await signedInFolder(ctx, filetype);
+  const folder = isPublicKind(filetype) ? { orgId: null, saveDir: PUBLIC_FOLDERS[filetype] } : await signedInFolder(ctx, filetype);
   const files = uploadedFiles(ctx, 'file');
   const [file] = files;
   if (!file || files.length !== 1) throw invalidInput('validation.required', {}, 'file');
@@ -75,7 +74,7 @@ async function upload(ctx: Context, filetype: UploadFiletype) {
   if (filetype === 'banner' && !isBannerRatio(image.width, image.height)) {
     throw invalidInput('library.rules.bannerRatio', { width: image.width, height: image.height }, 'file');
   }
-  const key = `${folder}${dayFolder(ctx.deps.clock.now())}/${randomSecret(12)}.${image.type}`;
+  const key = storageKey({ ...folder, filename: `image.${image.type}`, now: ctx.deps.clock.now() });
   const stored = await ctx.deps.storage.put(file.filepath, key);
   ctx.log.info({ key, size: stored.size }, `${filetype} uploaded`);
   return ok(stored);

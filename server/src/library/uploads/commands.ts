@@ -15,7 +15,6 @@ import {
   type CreateUploadRequest,
   type MediaKind,
 } from '@peilian/shared';
-import { randomSecret } from '../../auth/token.js';
 import type { MediaRow, UploadRow } from '../../db/schema/index.js';
 import { findCatalogueInOrg } from '../../data/catalogues.js';
 import {
@@ -31,7 +30,8 @@ import {
 import { appError } from '../../errors/index.js';
 import type { AppDeps } from '../../http/context.js';
 import { isUuid } from '../../http/request.js';
-import { dayFolder } from '../../storage/keys.js';
+import { storageKey } from '../../storage/keys.js';
+import { completeDirectObject, discardDirect, startDirectUpload } from './direct.js';
 import { catalogueAccess } from '../catalogues/guard.js';
 import { findConverter } from '../converter.js';
 import { contentMatchesFormat } from '../magicBytes.js';
@@ -75,6 +75,12 @@ export const uploadRecord = recordLoader('errors.library.uploadNotFound', async 
 export async function createUpload(request: Caller, input: CreateUploadRequest): Promise<UploadRow> {
   const { deps, log, caller } = request;
   await pruneStaleUploadsNow(deps).catch((error: unknown) => log.warn({ err: error }, 'upload pruning failed'));
+  if (deps.storage.direct) {
+    // Object storage: the browser sends the bytes straight to the bucket (direct.ts).
+    const direct = await startDirectUpload(request, input);
+    log.info({ uploadId: direct.id, kind: input.kind, size: input.size, by: caller.id, mode: 'direct' }, 'upload started');
+    return direct;
+  }
   const upload = await insertUpload(deps.db, {
     orgId: caller.orgId,
     userId: caller.id,
@@ -100,6 +106,7 @@ class ChunkLimit extends Error {}
 export async function writeChunk(request: Caller, upload: UploadRow, offset: number, body: Readable, declaredLength?: number): Promise<UploadRow> {
   const { deps } = request;
   const at = { received: upload.received, size: upload.size };
+  if (upload.storageUploadId) throw appError('errors.library.uploadDirect', {}, at);
   if (offset !== upload.received) throw appError('errors.library.uploadOffset', { received: upload.received }, at);
   const tooLarge = appError('errors.library.chunkTooLarge', { max: formatFileSize(UPLOAD_MAX_CHUNK_BYTES) }, at);
   const oversize = appError('errors.library.uploadOversize', {}, at);
@@ -197,13 +204,19 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
     const cover = await coverFor(request, input.cover);
     const file = partPath(deps.config.dataDir, upload.id);
     const format = fileExtension(upload.filename);
-    if (!(await contentMatchesFormat(file, format))) {
+    // A direct upload's object is joined and checked in the bucket; chunks are checked on disk, then moved.
+    const direct = upload.storageUploadId ? await completeDirectObject(request, upload, format) : undefined;
+    if (direct && 'refused' in direct && direct.refused === 'size') {
+      await whenRefused(() => discardUpload(deps, upload));
+      throw appError('errors.library.storedSizeMismatch', { stored: direct.stored, size: upload.size });
+    }
+    if (direct ? 'refused' in direct : !(await contentMatchesFormat(file, format))) {
       await whenRefused(() => discardUpload(deps, upload));
       log.info({ uploadId: upload.id, format }, 'upload refused: content does not match its format');
       throw appError('errors.library.contentMismatch');
     }
-    const key = `${caller.orgId}/${kind}/${dayFolder(deps.clock.now())}/${randomSecret(12)}.${format}`;
-    const stored = await deps.storage.put(file, key);
+    const key = direct && 'key' in direct ? direct.key : storageKey({ orgId: caller.orgId, saveDir: kind, filename: upload.filename, now: deps.clock.now() });
+    const stored = direct && 'key' in direct ? direct : await deps.storage.put(file, key);
     const previewStatus = initialPreviewStatus(kind, format, Boolean(await findConverter()));
     let media: MediaRow | undefined;
     try {
@@ -233,10 +246,11 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
   });
 }
 
-/** Removes an upload and its bytes. */
-async function discardUpload(deps: AppDeps, upload: UploadKey): Promise<void> {
+/** Removes an upload and its bytes (a direct upload's parts in the bucket). */
+async function discardUpload(deps: AppDeps, upload: UploadKey & Partial<Pick<UploadRow, 'storageKey' | 'storageUploadId'>>): Promise<void> {
   await deleteUpload(deps.db, upload);
   await rm(partPath(deps.config.dataDir, upload.id), { force: true });
+  await discardDirect(deps, { storageKey: upload.storageKey ?? null, storageUploadId: upload.storageUploadId ?? null });
 }
 
 const lastPrune = new WeakMap<AppDeps, number>();

@@ -8,6 +8,7 @@ import type { Routers } from '../../http/routers.js';
 import { LIBRARY_FUNCTION } from '../mediaAccess.js';
 import { presentAdminMedia, presentUploadStatus } from '../presenter.js';
 import { completeUpload, createUpload, uploadRecord, writeChunk } from './commands.js';
+import { directParts } from './direct.js';
 
 const { uploads } = ADMIN_ENDPOINTS;
 const LIBRARY = { functions: LIBRARY_FUNCTION };
@@ -38,6 +39,9 @@ export function registerUploadRoutes(routers: Routers): void {
     const length = ctx.get('content-length') ? ctx.request.length : undefined;
     return ok(presentUploadStatus(await writeChunk(request, upload, query().offset, ctx.req, length)));
   });
+
+  // Direct uploads (object storage): record the parts the browser sent to the bucket, sign the next ones.
+  adminRoute(routers, uploads.parts, ID, async ({ body, records: { id: upload } }, request) => ok(await directParts(request, upload, body())));
 
   // The media row, once every byte arrived and matches the format.
   adminRoute(routers, uploads.complete, ID, async ({ body, records: { id: upload } }, request) => {

@@ -13,7 +13,7 @@ export interface Clip {
 /** A stored file's bytes. */
 export async function readAll(deps: Pick<AppDeps, 'storage'>, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of deps.storage.read(key)) chunks.push(chunk as Buffer);
+  for await (const chunk of await deps.storage.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

@@ -46,7 +46,7 @@ async function judge(
 
 async function readStored(deps: AppDeps, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of deps.storage.read(key)) chunks.push(chunk as Buffer);
+  for await (const chunk of await deps.storage.read(key)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

@@ -1,5 +1,6 @@
 import { endpoint } from '../../api/endpoint.js';
 import { okResponseSchema } from '../../api/envelopeSchemas.js';
+import { directPartsRequestSchema, directPartsResponseSchema } from '../../schemas/directUploads.js';
 import {
   bannerListQuerySchema,
   bannerListResponseSchema,
@@ -70,6 +71,8 @@ export const uploadEndpoints = {
   /** The raw bytes of one chunk, sent by the browser's own request (progress), never bound. */
   chunk: endpoint({ method: 'PUT', path: 'api/admin/v3/upload/:id', query: uploadChunkQuerySchema, response: uploadStatusResponseSchema, multipart: true }),
   complete: endpoint({ method: 'POST', path: 'api/admin/v3/upload/:id/complete', body: completeUploadRequestSchema, response: mediaResponseSchema }),
+  /** Direct uploads (object storage): record the parts sent, hand out presigned addresses for the next ones. */
+  parts: endpoint({ method: 'POST', path: 'api/admin/v3/upload/:id/parts', body: directPartsRequestSchema, response: directPartsResponseSchema, json: true }),
 } as const;
 
 /** The image chooser's folders and images, and the image upload (multipart `file`). */

@@ -195,4 +195,7 @@ export const libraryErrorsEn: Messages['errors']['library'] = {
   videoProcessing: 'This video is still being processed and cannot be played yet; try again later',
   videoUnavailable: 'This video cannot be played',
   videoNotProcessed: 'The video has not been processed successfully and cannot be passed; process it again first',
+  uploadDirect: 'This upload goes straight to file storage: ask for the addresses of its parts',
+  storedSizeMismatch: 'The stored file has {stored} bytes, not the declared {size}: upload it again',
+  storageUnavailable: 'File storage is unavailable, try again later',
 };

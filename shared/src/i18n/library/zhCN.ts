@@ -196,4 +196,7 @@ export const libraryErrorsZhCN = {
   videoProcessing: '视频正在处理中，暂不能播放，请稍后再试',
   videoUnavailable: '该视频暂不可播放',
   videoNotProcessed: '视频尚未处理成功，不能设为已通过；请先重新处理',
+  uploadDirect: '此上传直接发送到文件存储，请先获取分片地址',
+  storedSizeMismatch: '存储的文件为 {stored} 字节，与声明的 {size} 字节不符，请重新上传',
+  storageUnavailable: '文件存储暂不可用，请稍后重试',
 };

@@ -195,4 +195,7 @@ export const libraryErrorsZhTW: Messages['errors']['library'] = {
   videoProcessing: '影片正在處理中，暫不能播放，請稍後再試',
   videoUnavailable: '該影片暫不可播放',
   videoNotProcessed: '影片尚未處理成功，不能設為已通過；請先重新處理',
+  uploadDirect: '此上傳直接傳送到檔案儲存，請先取得分片位址',
+  storedSizeMismatch: '儲存的檔案為 {stored} 位元組，與聲明的 {size} 位元組不符，請重新上傳',
+  storageUnavailable: '檔案儲存暫時無法使用，請稍後再試',
 };

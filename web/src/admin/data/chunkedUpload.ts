@@ -2,6 +2,7 @@ import { ApiError, ERRORS, errorKeyForCode, isSuccessResponse, type AdminMedia, 
 import { useCallback } from 'react';
 import { requestHeaders } from '../../app';
 import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
+import { sendDirectUpload } from './directUpload';
 import { useRefreshAfterWrite } from './queries';
 
 /** How often one chunk is retried after the connection drops, and how long to wait between tries. */
@@ -78,7 +79,8 @@ async function receivedSoFar(id: string, attempt: number): Promise<number> {
 
 /**
  * Uploads one library file through the resumable upload calls: announce it (the server checks
- * kind, format and size first), send chunks of the size the server asks for, and on a dropped
+ * kind, format and size first), send its parts straight to object storage when the server answers
+ * `mode: 'direct'`, else send chunks of the size the server asks for, and on a dropped
  * connection ask how much arrived and go on from there; a wrong offset answer carries the
  * server's `received`, which is where the next chunk starts. Then complete it into a media row.
  */
@@ -89,6 +91,11 @@ async function uploadInChunks({ file, kind, catalogid, onProgress }: ChunkedUplo
   let drops = 0;
   const percent = (bytes: number) => (file.size === 0 ? 100 : Math.min(99, Math.floor((bytes / file.size) * 100)));
   onProgress(percent(offset), 'uploading');
+  if (started.mode === 'direct') {
+    // Object storage: the parts go straight to the bucket, the server only signs and records them.
+    await sendDirectUpload(id, file, (bytes, resuming) => onProgress(percent(bytes), resuming ? 'resuming' : 'uploading'));
+    offset = file.size;
+  }
   while (offset < file.size) {
     const from = offset;
     try {
