@@ -13,7 +13,7 @@ export interface FakeTencentSts extends RunningFake {
   secretKey: string;
   issued: {
     name: string;
-    policy: { statement: { effect: string; action: string[]; resource: string[] }[] };
+    policy: { statement: { effect: string; action: string[]; resource: string[]; condition?: Record<string, Record<string, unknown>> }[] };
     duration: number;
     region: string;
     tmpSecretKey: string;

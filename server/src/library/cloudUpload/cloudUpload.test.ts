@@ -51,6 +51,8 @@ describe('GET api/trainning/cos-credentials', () => {
         effect: 'allow',
         action: expect.arrayContaining(['name/cos:PutObject', 'name/cos:UploadPart', 'name/cos:CompleteMultipartUpload']),
         resource: [`qcs::cos:ap-shanghai:uid/1250000000:peilian-1250000000/${orgId}/avatar/*`],
+        // An avatar is an image of at most 10 MB (learner-and-session §9), whoever uploads it.
+        condition: { numeric_less_than_equal: { 'cos:content-length': 10 * 1024 * 1024 }, string_like: { 'cos:content-type': 'image/*' } },
       },
     ]);
     expect(
@@ -67,6 +69,7 @@ describe('GET api/trainning/cos-credentials', () => {
     expect((await learner('GET', '/api/trainning/cos-credentials?filetype=filecover')).status).toBe(403);
     const cover = cosCredentialsResponseSchema.parse((await owner('GET', '/api/trainning/cos-credentials?filetype=filecover')).body);
     expect(cover.prefix).toBe(`${orgId}/filecover/`);
+    expect(sts.issued.at(-1)!.policy.statement[0]!.condition).toMatchObject({ numeric_less_than_equal: { 'cos:content-length': 2 * 1024 * 1024 } });
     const before = sts.issued.length;
     const unknown = await learner('GET', '/api/trainning/cos-credentials?filetype=../../etc', undefined, 'en');
     expect(unknown.status).toBe(400);

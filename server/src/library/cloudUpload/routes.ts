@@ -6,6 +6,7 @@ import type { Routers } from '../../http/routers.js';
 import { federationToken } from '../../providers/cloudUpload/sts.js';
 import { vodUploadSignature } from '../../providers/cloudUpload/vod.js';
 import { assertMayUploadImage } from '../files/imageAccess.js';
+import { IMAGE_LIMITS } from '../files/routes.js';
 import { LIBRARY_FUNCTION } from '../mediaAccess.js';
 
 /** Where a video goes when this server's own pipeline takes it: the resumable library upload. */
@@ -13,8 +14,8 @@ const LOCAL_VIDEO_UPLOAD = ADMIN_ENDPOINTS.uploads.create.path;
 
 /**
  * The cloud side of uploads (docs/media.md "Direct uploads"): temporary COS credentials that may only
- * write under the caller organisation's folder of one image kind, for a user who may upload that
- * kind; and the video service's client-upload signature for library managers.
+ * put images, within the kind's size limit, under the caller organisation's folder of one image kind,
+ * for a user who may upload that kind; and the video service's client-upload signature for library managers.
  */
 export function registerCloudUploadRoutes(routers: Routers): void {
   learnerRoute(routers, LEARNER_ENDPOINTS.files.cosCredentials, {}, async ({ query }, { deps, caller, log }) => {
@@ -24,7 +25,12 @@ export function registerCloudUploadRoutes(routers: Routers): void {
     await assertMayUploadImage(deps, caller, filetype);
     const prefix = `${caller.orgId}/${filetype}/`;
     try {
-      const { startTime, expiredTime, ...credentials } = await federationToken(sts, prefix, `u-${caller.id.slice(0, 30)}`, deps.clock.now());
+      const { startTime, expiredTime, ...credentials } = await federationToken(
+        sts,
+        { prefix, maxBytes: IMAGE_LIMITS[filetype] },
+        `u-${caller.id.slice(0, 30)}`,
+        deps.clock.now(),
+      );
       // Who got credentials for where, never the values.
       log.info({ prefix, expiredTime, by: caller.id }, 'upload credentials issued');
       return ok({ credentials, startTime, expiredTime, bucket: sts.bucket, region: sts.region, prefix });

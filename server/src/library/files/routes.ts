@@ -12,7 +12,7 @@ import type { Routers } from '../../http/routers.js';
 import { assertMayUploadImage } from './imageAccess.js';
 
 /** The largest image of each kind (admin §9: images 2 MB; avatar 10 MB from the personal centre). */
-const IMAGE_LIMITS: Record<UploadFiletype, number> = {
+export const IMAGE_LIMITS: Record<UploadFiletype, number> = {
   logo: IMAGE_UPLOAD_BYTES,
   registrationavatar: IMAGE_UPLOAD_BYTES,
   avatar: AVATAR_UPLOAD_BYTES,

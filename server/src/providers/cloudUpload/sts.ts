@@ -43,21 +43,33 @@ interface GetFederationTokenResponse {
   };
 }
 
-/** The policy of credentials that may only upload under `prefix` of the bucket (COS resource names: `qcs::cos:<region>:uid/<appid>:<bucket>/<key>`). */
-export function uploadPolicy(config: StsConfig, prefix: string): string {
-  const resource = `qcs::cos:${config.region}:uid/${config.appId}:${config.bucket}/${prefix}*`;
-  return JSON.stringify({ version: '2.0', statement: [{ effect: 'allow', action: UPLOAD_ACTIONS, resource: [resource] }] });
+/** What the credentials may put: where, and at most how large an image (COS checks both on every request). */
+export interface UploadScope {
+  /** The key prefix, `<organisation>/<kind>/`. */
+  prefix: string;
+  maxBytes: number;
 }
 
 /**
- * Temporary credentials that may only upload under `prefix` (Tencent Cloud API 3.0, `sts`
+ * The policy of credentials that may only upload images of at most `maxBytes` under `prefix` of the
+ * bucket (COS resource names: `qcs::cos:<region>:uid/<appid>:<bucket>/<key>`; conditions on the
+ * request's `cos:content-length` and `cos:content-type`).
+ */
+export function uploadPolicy(config: StsConfig, { prefix, maxBytes }: UploadScope): string {
+  const resource = `qcs::cos:${config.region}:uid/${config.appId}:${config.bucket}/${prefix}*`;
+  const condition = { numeric_less_than_equal: { 'cos:content-length': maxBytes }, string_like: { 'cos:content-type': 'image/*' } };
+  return JSON.stringify({ version: '2.0', statement: [{ effect: 'allow', action: UPLOAD_ACTIONS, resource: [resource], condition }] });
+}
+
+/**
+ * Temporary credentials that may only upload images within `scope` (Tencent Cloud API 3.0, `sts`
  * GetFederationToken 2018-08-13, TC3-HMAC-SHA256; the policy goes URL-encoded, as the API asks).
  * `name` tells the audit log whose they are. A failed call throws `StsError`; nothing here logs the
  * credentials.
  */
-export async function federationToken(config: StsConfig, prefix: string, name: string, now: Date): Promise<TemporaryCredentials> {
+export async function federationToken(config: StsConfig, scope: UploadScope, name: string, now: Date): Promise<TemporaryCredentials> {
   const url = new URL('/', config.endpoint);
-  const payload = JSON.stringify({ Name: name.slice(0, 32), Policy: encodeURIComponent(uploadPolicy(config, prefix)), DurationSeconds: config.seconds });
+  const payload = JSON.stringify({ Name: name.slice(0, 32), Policy: encodeURIComponent(uploadPolicy(config, scope)), DurationSeconds: config.seconds });
   const timestamp = Math.floor(now.getTime() / 1000);
   const { Host: _host, ...headers } = tc3Headers({
     ...config.credentials,
