@@ -5,8 +5,7 @@ import { adminRoute, learnerRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { federationToken } from '../../providers/cloudUpload/sts.js';
 import { vodUploadSignature } from '../../providers/cloudUpload/vod.js';
-import { assertMayUploadImage } from '../files/imageAccess.js';
-import { IMAGE_LIMITS } from '../files/routes.js';
+import { assertMayUploadImage, IMAGE_LIMITS } from '../files/imageAccess.js';
 import { LIBRARY_FUNCTION } from '../mediaAccess.js';
 
 /** Where a video goes when this server's own pipeline takes it: the resumable library upload. */

@@ -1,4 +1,4 @@
-import { TASK_LIST_FUNCTION_KEYS, type ImageFiletype } from '@peilian/shared';
+import { AVATAR_UPLOAD_BYTES, IMAGE_UPLOAD_BYTES, TASK_LIST_FUNCTION_KEYS, type ImageFiletype, type UploadFiletype } from '@peilian/shared';
 import { mayUseAnyFunction } from '../../auth/functions.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
@@ -24,3 +24,17 @@ export async function assertMayUploadImage(deps: AppDeps, user: UserRow, filetyp
   const keys = IMAGE_FUNCTIONS[filetype];
   if (keys && !(await mayUseAnyFunction(deps, user, keys))) throw appError('errors.forbidden');
 }
+
+/** The largest image of each kind (admin §9: images 2 MB; avatar 10 MB from the personal centre). */
+export const IMAGE_LIMITS: Record<UploadFiletype, number> = {
+  logo: IMAGE_UPLOAD_BYTES,
+  registrationavatar: IMAGE_UPLOAD_BYTES,
+  avatar: AVATAR_UPLOAD_BYTES,
+  filecover: IMAGE_UPLOAD_BYTES,
+  videocover: IMAGE_UPLOAD_BYTES,
+  mission: IMAGE_UPLOAD_BYTES,
+  banner: IMAGE_UPLOAD_BYTES,
+  individuate: IMAGE_UPLOAD_BYTES,
+  level: IMAGE_UPLOAD_BYTES,
+  medal: IMAGE_UPLOAD_BYTES,
+};

@@ -9,21 +9,7 @@ import { uploadedFiles } from '../../http/validate.js';
 import { assertImageDimensions, readImageInfo } from '../../lib/imageInfo.js';
 import { storageKey, type FolderKind } from '../../storage/keys.js';
 import type { Routers } from '../../http/routers.js';
-import { assertMayUploadImage } from './imageAccess.js';
-
-/** The largest image of each kind (admin §9: images 2 MB; avatar 10 MB from the personal centre). */
-export const IMAGE_LIMITS: Record<UploadFiletype, number> = {
-  logo: IMAGE_UPLOAD_BYTES,
-  registrationavatar: IMAGE_UPLOAD_BYTES,
-  avatar: AVATAR_UPLOAD_BYTES,
-  filecover: IMAGE_UPLOAD_BYTES,
-  videocover: IMAGE_UPLOAD_BYTES,
-  mission: IMAGE_UPLOAD_BYTES,
-  banner: IMAGE_UPLOAD_BYTES,
-  individuate: IMAGE_UPLOAD_BYTES,
-  level: IMAGE_UPLOAD_BYTES,
-  medal: IMAGE_UPLOAD_BYTES,
-};
+import { assertMayUploadImage, IMAGE_LIMITS } from './imageAccess.js';
 
 /**
  * The public kinds, uploaded before their account exists, and their folders outside any
