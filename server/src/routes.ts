@@ -28,6 +28,7 @@ import { registerCatalogueRoutes } from './library/catalogues/routes.js';
 import { registerFileRoutes } from './library/files/routes.js';
 import { registerImageRoutes } from './library/images/routes.js';
 import { registerMediaRoutes } from './library/media/routes.js';
+import { registerMediaQuestionRoutes } from './library/media-questions/routes.js';
 import { registerUploadRoutes } from './library/uploads/routes.js';
 import { registerApplicationRoutes } from './people/applications/routes.js';
 import { registerDepartmentRoutes } from './people/departments/routes.js';
@@ -125,6 +126,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,
+  registerMediaQuestionRoutes,
   registerImageRoutes,
   registerBannerRoutes,
   registerQuestionRoutes,

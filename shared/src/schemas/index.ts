@@ -46,3 +46,5 @@ export * from './assistant.js';
 export * from './knowledge.js';
 export * from './checkin.js';
 export * from './aigcBank.js';
+export * from './mediaQuestions.js';
+export * from './mediaQuestionsAdmin.js';

@@ -22,6 +22,7 @@ import { dialogCollectEndpoints } from './dialogCollect.js';
 import { knowledgeEndpoints } from './knowledge.js';
 import { aigcBankEndpoints } from './aigcBank.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
+import { mediaQuestionEndpoints } from './mediaQuestions.js';
 
 /** The back office's calls (admin-back-office §7), by resource. */
 export const adminEndpoints = {
@@ -72,4 +73,5 @@ export const adminEndpoints = {
   dialogCollect: dialogCollectEndpoints,
   knowledge: knowledgeEndpoints,
   aigcBank: aigcBankEndpoints,
+  mediaQuestions: mediaQuestionEndpoints,
 } as const;

@@ -15,6 +15,7 @@ import { notifyErrorsEn } from '../notifyAdmin/en.js';
 import { dialogCollectErrorsEn } from '../dialogCollect/en.js';
 import { knowledgeErrorsEn } from '../knowledgeAdmin/en.js';
 import { aigcBankErrorsEn } from '../aigcBank/en.js';
+import { mediaQuestionsErrorsEn } from '../mediaQuestions/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
@@ -374,6 +375,7 @@ export const commonEn: CommonSections = {
     dialogCollect: dialogCollectErrorsEn,
     knowledge: knowledgeErrorsEn,
     aigcBank: aigcBankErrorsEn,
+    mediaQuestions: mediaQuestionsErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

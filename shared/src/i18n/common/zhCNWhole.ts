@@ -8,6 +8,7 @@ import { notifyErrorsZhCN } from '../notifyAdmin/zhCN.js';
 import { dialogCollectErrorsZhCN } from '../dialogCollect/zhCN.js';
 import { knowledgeErrorsZhCN } from '../knowledgeAdmin/zhCN.js';
 import { aigcBankErrorsZhCN } from '../aigcBank/zhCN.js';
+import { mediaQuestionsErrorsZhCN } from '../mediaQuestions/zhCN.js';
 import { voiceprintZhCN } from '../voiceprint/zhCN.js';
 
 /**
@@ -30,5 +31,6 @@ export const commonZhCN = {
     dialogCollect: dialogCollectErrorsZhCN,
     knowledge: knowledgeErrorsZhCN,
     aigcBank: aigcBankErrorsZhCN,
+    mediaQuestions: mediaQuestionsErrorsZhCN,
   },
 } as const;

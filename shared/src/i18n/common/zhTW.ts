@@ -18,6 +18,7 @@ import { notifyErrorsZhTW } from '../notifyAdmin/zhTW.js';
 import { dialogCollectErrorsZhTW } from '../dialogCollect/zhTW.js';
 import { knowledgeErrorsZhTW } from '../knowledgeAdmin/zhTW.js';
 import { aigcBankErrorsZhTW } from '../aigcBank/zhTW.js';
+import { mediaQuestionsErrorsZhTW } from '../mediaQuestions/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
 export const commonZhTW: CommonSections = {
@@ -372,6 +373,7 @@ export const commonZhTW: CommonSections = {
     dialogCollect: dialogCollectErrorsZhTW,
     knowledge: knowledgeErrorsZhTW,
     aigcBank: aigcBankErrorsZhTW,
+    mediaQuestions: mediaQuestionsErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,

@@ -10,6 +10,7 @@ import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { catalogTypeOf } from './catalogType';
 import { CoverPicker } from './CoverPicker';
 import { PreviewDialog } from './PreviewDialog';
+import { MediaQuestionsCard } from './MediaQuestionsCard';
 
 interface Values {
   name: string;
@@ -109,6 +110,7 @@ export function EditMediaPage({ kind }: { kind: MediaKind }) {
           <PreviewDialog media={previewing ? media : null} onClose={() => setPreviewing(false)} />
         </Card>
       )}
+      {media && <MediaQuestionsCard key={media.id} media={media} />}
     </div>
   );
 }
