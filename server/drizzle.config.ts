@@ -27,6 +27,7 @@ export default defineConfig({
     './src/db/schema/dialogCollect.ts',
     './src/db/schema/knowledge.ts',
     './src/db/schema/aigc.ts',
+    './src/db/schema/mediaQuestions.ts',
   ],
   out: './drizzle',
 });

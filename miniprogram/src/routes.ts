@@ -43,6 +43,8 @@ export const ROUTES = {
  * The appeals (我的申诉, one appeal, the form a result's 申诉 entry opens) are one more: the entry itself is in the main package.
  * So are the notices (消息通知 with the follow QR); the main package keeps only the unread count and its live connection.
  * And the dealer organisations' assistant (智能知识 and the search page): the main package keeps only the personal centre's entry.
+ * The file preview (`/previewfile?fileurl=`, a shared link's page) is one of its own; it shares no module with the task pages
+ * (its strings are a module apart from the questions'), which would put that module into the main package.
  */
 export const SUBPACKAGES = [
   { root: 'pages/register', pages: ['index'] },
@@ -57,4 +59,5 @@ export const SUBPACKAGES = [
   { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
   { root: 'pages/notices', pages: ['index'] },
   { root: 'pages/assistant', pages: ['index', 'search'] },
+  { root: 'pages/previewfile', pages: ['index'] },
 ] as const

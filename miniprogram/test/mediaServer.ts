@@ -1,4 +1,12 @@
-import { EMPTY_MEDIA_STATE, creditViewing, type MediaProgress, type MediaState, type MediaTaskResponse } from '@peilian/shared'
+import {
+  EMPTY_MEDIA_STATE,
+  answerIsRight,
+  creditViewing,
+  type LearnerMediaQuestion,
+  type MediaProgress,
+  type MediaState,
+  type MediaTaskResponse,
+} from '@peilian/shared'
 import { aMediaItem, aMediaTask, aReportAnswer } from './trainingFixtures'
 import { OFFLINE, type HarnessRequest, type Router } from './weappHarness'
 
@@ -10,7 +18,12 @@ export interface MediaServer {
   state(mediaId: string): MediaState
   /** While true every request fails as without a connection. */
   offline: boolean
+  /** Every answer sent, in order. */
+  answers(): { mediaId: string; n: number; choices: string[] }[]
 }
+
+/** A question inside a media with its answer key (the fake server's; a learner never gets `key` before answering). */
+export type KeyedQuestion = Omit<LearnerMediaQuestion, 'answered' | 'chosen' | 'right' | 'correct'> & { key: string[] }
 
 /**
  * The mediatask calls of one file/video child task, answered with the rules the real server runs:
@@ -22,6 +35,7 @@ export function mediaServer(
   media: MediaProgress[],
   task: Partial<MediaTaskResponse['task']> = {},
   viewing: { previewurl?: string; previewstatus?: string } = {},
+  questions: Record<string, KeyedQuestion[]> = {},
 ): MediaServer {
   const childId = task.id ?? 'c1'
   const states = new Map<string, MediaState>(
@@ -57,13 +71,41 @@ export function mediaServer(
     return { data: aReportAnswer(answer, { accepted: result.accepted, seekrefused: result.seekRefused ? 1 : 0, taskstatus: answer.done ? 2 : 1 }) }
   }
 
+  const sent: { mediaId: string; n: number; choices: string[] }[] = []
+  const shown = (mediaId: string, question: KeyedQuestion): LearnerMediaQuestion => {
+    const { key, ...rest } = question
+    const answer = sent.find((entry) => entry.mediaId === mediaId && entry.n === question.n)
+    if (!answer) return { ...rest, answered: 0, chosen: [], right: 0, correct: [] }
+    return { ...rest, answered: 1, chosen: answer.choices, right: answerIsRight(answer.choices, key) ? 1 : 0, correct: key }
+  }
+  /** The questions calls, as the real server answers them (docs/training.md "Questions inside a video or file"). */
+  function questionCall(request: HarnessRequest) {
+    for (const item of media) {
+      const list = questions[item.id] ?? []
+      if (request.method === 'GET' && request.path === `${base}/${item.id}/questions`) {
+        return { data: { successed: true, questions: list.map((question) => shown(item.id, question)) } }
+      }
+      const question = list.find((entry) => request.method === 'PUT' && request.path === `${base}/${item.id}/${entry.n}`)
+      if (question) {
+        const choices = (request.body.choices as string[] | undefined) ?? []
+        if (!sent.some((entry) => entry.mediaId === item.id && entry.n === question.n)) sent.push({ mediaId: item.id, n: question.n, choices })
+        const answer = current(item)
+        return { data: { successed: true, question: shown(item.id, question), media: answer, taskstatus: answer.done ? 2 : 1, packagecompleted: 0 } }
+      }
+    }
+    return undefined
+  }
+
   const server: MediaServer = {
     offline: false,
+    answers: () => sent,
     reports: () => bodies,
     state: (mediaId) => states.get(mediaId) ?? EMPTY_MEDIA_STATE,
     router(request) {
       if (server.offline) return OFFLINE
       if (request.path === base && request.method === 'GET') return { data: listing() }
+      const asked = questionCall(request)
+      if (asked) return asked
       const item = media.find((candidate) => request.path === `${base}/${candidate.id}`)
       if (!item) return undefined
       if (request.method === 'PUT') return report(request, item)

@@ -40,6 +40,7 @@ describe('built weapp', () => {
       { root: 'pages/appeal', pages: ['index', 'detail', 'form'] },
       { root: 'pages/notices', pages: ['index'] },
       { root: 'pages/assistant', pages: ['index', 'search'] },
+      { root: 'pages/previewfile', pages: ['index'] },
     ])
     expect(appJson.tabBar?.list).toEqual([
       { pagePath: 'pages/center/index', text: '培训中心', iconPath: 'assets/tab/centre.png', selectedIconPath: 'assets/tab/centre-active.png' },
@@ -63,6 +64,7 @@ describe('built weapp', () => {
       'pages/notices/index',
       'pages/assistant/index',
       'pages/assistant/search',
+      'pages/previewfile/index',
     ]
     for (const page of [...appJson.pages, ...subpackagePages]) {
       for (const ext of ['js', 'json', 'wxml']) expect(existsSync(join(DIST, `${page}.${ext}`))).toBe(true)

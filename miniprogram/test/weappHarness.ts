@@ -137,6 +137,8 @@ export interface Weapp {
   clipboard: string[]
   /** Every seek through a video context, in order. */
   videoSeeks: { id: string; position: number }[]
+  /** Every play and pause a page asked of a `<Video>` (by its context), in order. */
+  videoControls: { id: string; action: 'play' | 'pause' }[]
   /** Every enableAlertBeforeUnload message, and null for each disableAlertBeforeUnload. */
   leaveAlerts: (string | null)[]
   /** Every scope the app asked wx.authorize for, in order. */
@@ -395,6 +397,7 @@ export function launchWeapp({
   const documents: Weapp['documents'] = []
   const clipboard: string[] = []
   const videoSeeks: Weapp['videoSeeks'] = []
+  const videoControls: Weapp['videoControls'] = []
   const leaveAlerts: Weapp['leaveAlerts'] = []
   const authorizations: string[] = []
   const files = new Map<string, Buffer>(keptFiles)
@@ -524,8 +527,8 @@ export function launchWeapp({
     stopPullDownRefresh: (options: WxCallback = {}) => respond('stopPullDownRefresh', options),
     createVideoContext: (id: string) => ({
       seek: (position: number) => void videoSeeks.push({ id, position }),
-      play() {},
-      pause() {},
+      play: () => void videoControls.push({ id, action: 'play' }),
+      pause: () => void videoControls.push({ id, action: 'pause' }),
       stop() {},
     }),
     enableAlertBeforeUnload: (options: WxCallback & { message: string }) => {
@@ -736,6 +739,7 @@ export function launchWeapp({
     documents,
     clipboard,
     videoSeeks,
+    videoControls,
     leaveAlerts,
     authorizations,
     files,

@@ -29,6 +29,7 @@ import { registerCloudUploadRoutes } from './library/cloudUpload/routes.js';
 import { registerFileRoutes } from './library/files/routes.js';
 import { registerImageRoutes } from './library/images/routes.js';
 import { registerMediaRoutes } from './library/media/routes.js';
+import { registerMediaQuestionRoutes } from './library/media-questions/routes.js';
 import { registerUploadRoutes } from './library/uploads/routes.js';
 import { registerApplicationRoutes } from './people/applications/routes.js';
 import { registerDepartmentRoutes } from './people/departments/routes.js';
@@ -127,6 +128,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,
+  registerMediaQuestionRoutes,
   registerImageRoutes,
   registerBannerRoutes,
   registerQuestionRoutes,

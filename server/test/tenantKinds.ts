@@ -18,6 +18,7 @@ import { findPositionByName, findPositionInOrg, insertPosition } from '../src/da
 import { findInviteByCode, findInviteCodeInOrg, insertInviteCode } from '../src/data/inviteCodes.js';
 import { DEMO_INVITE_CODE } from '../src/seed/invites.js';
 import { findMediaInOrg, insertMedia } from '../src/data/media.js';
+import { findMediaQuestions, replaceMediaQuestions } from '../src/data/mediaQuestions.js';
 import { findOperationLog, insertOperationLogs } from '../src/data/operationLogs.js';
 import { wholeOrganisation } from '../src/data/dataScope.js';
 import { findRegistration } from '../src/data/organisations.js';
@@ -138,6 +139,18 @@ export function pathKind(path: string): string | undefined {
 
 const byId = (id: string, extra: Partial<Target> = {}): Target => ({ params: { id }, ...extra });
 /** The demo organisation's generation task (seed/aigc.ts). */
+/** The demo PDF with a question inside (placed here once: the demo data has none). */
+async function pdfWithQuestion(fx: Fixtures): Promise<string> {
+  const pdf = (await seededPdf(fx)).id;
+  if ((await findMediaQuestions(fx.db, fx.orgId, pdf)).length === 0) {
+    const choices = [
+      { id: 'A', content: '是', iscorrect: 1 as const },
+      { id: 'B', content: '否', iscorrect: 0 as const },
+    ];
+    await replaceMediaQuestions(fx.db, fx.orgId, pdf, [{ atSeconds: 0, type: 2, text: '手册读完了吗？', choices }]);
+  }
+  return pdf;
+}
 const demoAigcTask = async (fx: Fixtures) => must((await listAigcTasks(fx.db, fx.orgId, { name: '产品手册出题', page: 1, rows: 1 })).rows[0], 'aigc task').id;
 const idOf = (target: Target, name = 'id') => target.params[name] ?? '';
 /** A learner route's target: the demo call is made by `learner01`, whose record it is. */
@@ -729,6 +742,11 @@ export const KINDS: Record<string, Kind> = {
   // The training package's first child task reads the demo PDF.
   'trainning/v3/mediatask/:id/:mediaId': {
     find: async (fx) => ofLearner(fx, { id: (await firstChild(fx, (await trainingPackage(fx)).id)).id, mediaId: (await seededPdf(fx)).id }),
+    read: (fx, target) => childState(fx, idOf(target)),
+  },
+  // Question 1 inside the demo PDF of that child task (docs/training.md "Questions inside a video or file").
+  'trainning/v3/mediatask/:id/:mediaId/:n': {
+    find: async (fx) => ofLearner(fx, { id: (await firstChild(fx, (await trainingPackage(fx)).id)).id, mediaId: await pdfWithQuestion(fx), n: '1' }),
     read: (fx, target) => childState(fx, idOf(target)),
   },
   'trainning/v3/exampaper/token/:id': exam,

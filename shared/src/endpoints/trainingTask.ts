@@ -3,6 +3,7 @@ import { fileDownloadSchema } from '../schemas/files.js';
 import { mediaContentQuerySchema, viewKeyQuerySchema, viewKeyResponseSchema } from '../schemas/mediaView.js';
 import { mediaItemResponseSchema, mediaTaskQuerySchema, mediaTaskResponseSchema, taskDetailResponseSchema } from '../schemas/learnerTaskDetail.js';
 import { MEDIA_TASK } from './trainingCentre.js';
+import { learnerMediaQuestionsResponseSchema, mediaAnswerRequestSchema, mediaAnswerResponseSchema } from '../schemas/mediaQuestions.js';
 
 /** The training calls below the centre: a task package's detail, its media tasks and their viewing. */
 export const trainingTaskEndpoints = {
@@ -17,4 +18,13 @@ export const trainingTaskEndpoints = {
    */
   mediaContent: endpoint({ method: 'GET', path: 'api/media/:id/content', query: mediaContentQuerySchema, response: fileDownloadSchema, binary: true }),
   mediaPreview: endpoint({ method: 'GET', path: 'api/media/:id/preview', query: mediaContentQuerySchema, response: fileDownloadSchema, binary: true }),
+  /** The questions inside one media, with the learner's answers (`?userid`: an administrator looking at a learner's). */
+  mediaQuestions: endpoint({
+    method: 'GET',
+    path: `${MEDIA_TASK}/:mediaId/questions`,
+    query: mediaTaskQuerySchema,
+    response: learnerMediaQuestionsResponseSchema,
+  }),
+  /** Answers question `n` of one media: scored once, a resend of the same answer gets the same result. */
+  mediaAnswer: endpoint({ method: 'PUT', path: `${MEDIA_TASK}/:mediaId/:n`, body: mediaAnswerRequestSchema, response: mediaAnswerResponseSchema, json: true }),
 } as const;

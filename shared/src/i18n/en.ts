@@ -23,6 +23,7 @@ import { notifyAdminEn } from './notifyAdmin/en.js';
 import { dialogCollectEn } from './dialogCollect/en.js';
 import { knowledgeAdminEn } from './knowledgeAdmin/en.js';
 import { aigcBankEn } from './aigcBank/en.js';
+import { mediaQuestionsEn } from './mediaQuestions/en.js';
 import { noticesEn } from './notices/en.js';
 import { assistantEn } from './assistant/en.js';
 import { loginLogsEn } from './loginLogs/en.js';
@@ -68,6 +69,7 @@ export const en: Messages = {
   dialogCollect: dialogCollectEn,
   knowledgeAdmin: knowledgeAdminEn,
   aigcBank: aigcBankEn,
+  mediaQuestions: mediaQuestionsEn,
   notices: noticesEn,
   assistant: assistantEn,
   loginLogs: loginLogsEn,

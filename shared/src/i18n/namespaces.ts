@@ -59,6 +59,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   dialogCollect: 'admin',
   knowledgeAdmin: 'admin',
   aigcBank: 'admin',
+  mediaQuestions: 'training',
 
   notices: 'training',
   assistant: 'training',

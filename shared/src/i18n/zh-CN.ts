@@ -27,6 +27,7 @@ import { notifyAdminZhCN } from './notifyAdmin/zhCN.js';
 import { dialogCollectZhCN } from './dialogCollect/zhCN.js';
 import { knowledgeAdminZhCN } from './knowledgeAdmin/zhCN.js';
 import { aigcBankZhCN } from './aigcBank/zhCN.js';
+import { mediaQuestionsZhCN } from './mediaQuestions/zhCNWhole.js';
 import { noticesZhCN } from './notices/zhCN.js';
 import { assistantZhCN } from './assistant/zhCN.js';
 import { loginLogsZhCN } from './loginLogs/zhCN.js';
@@ -71,6 +72,7 @@ export const zhCN = {
   dialogCollect: dialogCollectZhCN,
   knowledgeAdmin: knowledgeAdminZhCN,
   aigcBank: aigcBankZhCN,
+  mediaQuestions: mediaQuestionsZhCN,
   notices: noticesZhCN,
   assistant: assistantZhCN,
   loginLogs: loginLogsZhCN,

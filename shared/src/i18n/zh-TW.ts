@@ -23,6 +23,7 @@ import { notifyAdminZhTW } from './notifyAdmin/zhTW.js';
 import { dialogCollectZhTW } from './dialogCollect/zhTW.js';
 import { knowledgeAdminZhTW } from './knowledgeAdmin/zhTW.js';
 import { aigcBankZhTW } from './aigcBank/zhTW.js';
+import { mediaQuestionsZhTW } from './mediaQuestions/zhTW.js';
 import { noticesZhTW } from './notices/zhTW.js';
 import { assistantZhTW } from './assistant/zhTW.js';
 import { loginLogsZhTW } from './loginLogs/zhTW.js';
@@ -68,6 +69,7 @@ export const zhTW: Messages = {
   dialogCollect: dialogCollectZhTW,
   knowledgeAdmin: knowledgeAdminZhTW,
   aigcBank: aigcBankZhTW,
+  mediaQuestions: mediaQuestionsZhTW,
   notices: noticesZhTW,
   assistant: assistantZhTW,
   loginLogs: loginLogsZhTW,

@@ -48,3 +48,5 @@ export * from './knowledge.js';
 export * from './checkin.js';
 export * from './aigcBank.js';
 export * from './directUploads.js';
+export * from './mediaQuestions.js';
+export * from './mediaQuestionsAdmin.js';

@@ -23,3 +23,5 @@ export * from './mediaWords.js';
 export * from './taskDetailStore.js';
 export * from './checkin.js';
 export * from './checkinStore.js';
+export * from './mediaQuestions.js';
+export * from './previewFile.js';

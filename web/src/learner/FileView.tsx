@@ -1,4 +1,4 @@
-import type { MediaItemResponse } from '@peilian/shared';
+import { previewFileQuery, type MediaItemResponse } from '@peilian/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../app';
 import { EmptyState } from '../components/EmptyState';
@@ -53,6 +53,17 @@ export function FileView({ media, onShown, onPage }: Props) {
       {pages.pages > 0 && (
         <div className="pdf-indicator" data-testid="pdf-page-indicator">
           {t('learnerTraining.media.page', { page: pages.page, pages: pages.pages })}
+          {/* The same document on the preview page, in a tab of its own (the reading time counts here only). */}
+          {' · '}
+          <a
+            className="pdf-fullscreen"
+            href={`#/previewfile?${previewFileQuery(source.url)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="pdf-fullscreen"
+          >
+            {t('mediaQuestions.preview.fullScreen')}
+          </a>
         </div>
       )}
     </Suspense>

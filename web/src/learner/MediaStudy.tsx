@@ -12,6 +12,8 @@ import { StudyBar } from './StudyBar';
 import { VideoView } from './VideoView';
 import { showToast } from '../components/toast';
 import { confirm } from '../components/dialogs';
+import { MediaQuestionPanel } from './questions/MediaQuestionPanel';
+import { useMediaQuestions } from './questions/useMediaQuestions';
 
 interface Props {
   list: MediaTaskResponse;
@@ -126,6 +128,8 @@ export function MediaStudy({ list, item }: Props) {
   const back = () => navigate(taskPath(task.packageid));
   const leave = useLeave(media, snapshot, back);
   const { finishing, onFinish } = useFinish(media.kind, finish, back);
+  const questions = useMediaQuestions(task.id, media.id);
+  const readingDone = !!snapshot && snapshot.credited + snapshot.pending >= media.required;
   const views = <span className="media-views">{t('learnerTraining.media.views', { count: viewCountParam(media.viewcount) })}</span>;
 
   return (
@@ -141,11 +145,12 @@ export function MediaStudy({ list, item }: Props) {
       )}
       <div className="media-stage">
         {media.kind === 'video' ? (
-          <VideoView ref={video} media={media} allowSeek={task.allowseek === 1} />
+          <VideoView ref={video} media={media} allowSeek={task.allowseek === 1} gate={questions.gate} onGate={questions.openNext} />
         ) : (
           <FileView media={media} onShown={(value) => (shown.current = value)} onPage={(value) => (page.current = value)} />
         )}
       </div>
+      <MediaQuestionPanel kind={media.kind} questions={questions} readingDone={readingDone} onPlayOn={() => video.current?.play()} />
       {snapshot && <StudyBar required={media.required} snapshot={snapshot} finishing={finishing} onFinish={() => void onFinish()} />}
     </div>
   );

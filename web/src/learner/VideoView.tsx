@@ -9,13 +9,16 @@ import { showToast } from '../components/toast';
 interface Props {
   media: MediaItemResponse['media'];
   allowSeek: boolean;
+  /** The first unanswered question's second (the video pauses there), null when none. */
+  gate: number | null;
+  onGate: () => void;
 }
 
 /**
  * The video of a video child task. When playback fails (the viewing key expired during a long
  * session, a dropped connection) it asks once for a fresh key and continues where it stopped.
  */
-export const VideoView = forwardRef<VideoHandle, Props>(function VideoView({ media, allowSeek }, ref) {
+export const VideoView = forwardRef<VideoHandle, Props>(function VideoView({ media, allowSeek, gate, onGate }, ref) {
   const t = useT();
   const [src, setSrc] = useState(media.url);
   const [failed, setFailed] = useState(!media.url);
@@ -42,6 +45,8 @@ export const VideoView = forwardRef<VideoHandle, Props>(function VideoView({ med
         startAt={media.position}
         furthest={media.furthest}
         allowSeek={allowSeek}
+        gate={gate}
+        onGate={onGate}
         onResumed={() => showToast({ content: t('learnerTraining.media.resumed') })}
         onSeekBlocked={() => showToast({ content: t('learnerTraining.media.seekBlocked') })}
         onFailed={onFailed}

@@ -21,3 +21,5 @@ export const MockPage = lazyPage(() => import('../mock/MockPage').then((m) => m.
 export const RecorderTestPage = lazyPage(() => import('../recorderTest/RecorderTestPage').then((m) => m.RecorderTestPage), ['practice']);
 // The page the smart customer-service dialog embeds: no learner shell, its token instead of a session.
 export const AiCenterPage = lazyPage(() => import('../assistant/AiCenterPage').then((m) => m.AiCenterPage), ['training']);
+/** `/previewfile?fileurl=` (docs/identity-web.md "File preview"): public, the keyed URL or the public image is the credential. */
+export const PreviewFilePage = lazyPage(() => import('../learner/preview/PreviewFilePage').then((m) => m.PreviewFilePage), ['training']);

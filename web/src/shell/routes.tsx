@@ -32,6 +32,7 @@ import {
   MiniRegisterPage,
   MiniSubscribePage,
   MockPage,
+  PreviewFilePage,
   RecorderTestPage,
   RegisterPage,
   RegisterSubmittedPage,
@@ -69,6 +70,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'wxcallback/minisubscrib', element: <MiniSubscribePage /> },
   { path: 'wxcallback/subscrib', element: <SubscribeCallbackPage /> },
   { path: 'aicenter', element: <AiCenterPage /> },
+  { path: 'previewfile', element: <PreviewFilePage /> },
 ];
 
 /** The route table (learner-and-session §2.1, §2.9; admin routes live in the lazy admin area). */

@@ -1,4 +1,4 @@
-import { checkPosition } from '@peilian/shared';
+import { checkPosition, SEEK_TOLERANCE_S } from '@peilian/shared';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 
 export interface VideoPlayerProps {
@@ -13,18 +13,25 @@ export interface VideoPlayerProps {
   onSeekBlocked: () => void;
   /** Playback failed (an expired viewing key, a dropped connection); the page may supply a new `src`. */
   onFailed: (at: number) => void;
+  /** The second of the first unanswered question: playback pauses there and may not pass it (null: none). */
+  gate?: number | null;
+  /** Playback reached the gate and paused. */
+  onGate?: () => void;
 }
 
 export interface VideoHandle {
   /** Playing right now (not paused, ended, seeking or starved). */
   isPlaying(): boolean;
   position(): number;
+  /** Plays on (after a question is answered). */
+  play(): void;
 }
 
 /**
  * The HTML5 video of the video page, streaming the viewing URL with Range requests. It resumes at
  * the saved position, and on a child task that forbids it, puts the playhead back when the learner
- * seeks past what they have watched.
+ * seeks past what they have watched; with questions inside, it pauses at the first unanswered one
+ * and puts the playhead back when the learner seeks past it.
  */
 export const VideoPlayer = forwardRef<VideoHandle, VideoPlayerProps>(function VideoPlayer(props, ref) {
   const { src, poster, startAt, allowSeek } = props;
@@ -41,7 +48,18 @@ export const VideoPlayer = forwardRef<VideoHandle, VideoPlayerProps>(function Vi
       return !!element && !element.paused && !element.ended && !element.seeking && element.readyState >= 3;
     },
     position: () => video.current?.currentTime ?? lastGood.current,
+    play: () => void video.current?.play().catch(() => undefined),
   }));
+
+  /** Stops at the gate: pauses there and asks the page for its question. */
+  const holdAtGate = (element: HTMLVideoElement): boolean => {
+    const gate = callbacks.current.gate ?? null;
+    if (gate === null || element.currentTime < gate) return false;
+    element.pause();
+    if (element.currentTime > gate + SEEK_TOLERANCE_S) element.currentTime = gate;
+    callbacks.current.onGate?.();
+    return true;
+  };
 
   // A new source (a refreshed key) continues where playback stopped.
   useEffect(() => {
@@ -61,6 +79,7 @@ export const VideoPlayer = forwardRef<VideoHandle, VideoPlayerProps>(function Vi
   const onTimeUpdate = () => {
     const element = video.current;
     if (!element || element.seeking) return;
+    holdAtGate(element);
     lastGood.current = element.currentTime;
     furthest.current = Math.max(furthest.current, element.currentTime);
   };
@@ -69,8 +88,9 @@ export const VideoPlayer = forwardRef<VideoHandle, VideoPlayerProps>(function Vi
     const element = video.current;
     if (!element) return;
     const { seekTo } = checkPosition(element.currentTime, furthest.current, allowSeek);
-    if (seekTo !== null) {
-      element.currentTime = Math.min(lastGood.current, seekTo);
+    const gate = callbacks.current.gate ?? null;
+    if (seekTo !== null || (gate !== null && element.currentTime > gate + SEEK_TOLERANCE_S)) {
+      element.currentTime = Math.min(lastGood.current, seekTo ?? Number.POSITIVE_INFINITY, gate ?? Number.POSITIVE_INFINITY);
       callbacks.current.onSeekBlocked();
     }
   };
@@ -91,6 +111,7 @@ export const VideoPlayer = forwardRef<VideoHandle, VideoPlayerProps>(function Vi
       onLoadedMetadata={onLoadedMetadata}
       onTimeUpdate={onTimeUpdate}
       onSeeking={onSeeking}
+      onPlay={(event) => holdAtGate(event.currentTarget)}
       onError={() => callbacks.current.onFailed(lastGood.current)}
     />
   );

@@ -8,3 +8,4 @@ export { taskDetailStore } from './taskDetailStore';
 export { fetchMediaItem, fetchMediaTask, fetchTask, fetchViewKey } from './trainingApi';
 export { type ReporterSnapshot, useProgressReporter } from './useProgressReporter';
 export { type VideoHandle, VideoPlayer } from './VideoPlayer';
+export { answerMediaQuestion, fetchMediaQuestions } from './mediaQuestionsApi';

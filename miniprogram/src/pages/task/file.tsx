@@ -16,6 +16,7 @@ import { mediaApi } from '../../services/media'
 import { useTimeZone } from '../../stores/session'
 import { lockText } from './lockText'
 import { CurrentMedia, useMediaTask } from './MediaTaskParts'
+import { FileQuestions } from './FileQuestions'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './media.css'
@@ -82,6 +83,7 @@ export default function FileReading() {
           {t('learnerTraining.media.open')}
         </Button>
       )}
+      {current && <FileQuestions childId={childId} mediaId={current.id} readingDone={progress.learned >= current.required} />}
       {task && <MediaContents media={task.media} current={current} learned={progress.learned} onOpen={(chosen) => void (lock ? toast(lock) : read(chosen))} />}
       {!task && !error && <Text className="empty">{t('app.loading')}</Text>}
       <Watermark />

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
-import { checkPosition, resumePosition, type MediaProgress } from '@peilian/shared'
+import Taro from '@tarojs/taro'
+import { checkPosition, resumePosition, SEEK_TOLERANCE_S, type MediaProgress } from '@peilian/shared'
 import { useMediaProgress } from '../../hooks/useMediaProgress'
 import { useTranslate } from '../../hooks/useTranslate'
 import { assetUrl } from '../../lib/config'
@@ -78,8 +79,17 @@ function useVideoSource(position: { current: number }) {
   return { player, play, recover }
 }
 
-/** The video page's state: the task, the video open where the learner stopped, and watching time while it plays. */
-export function useVideoWatching(childId: string) {
+/** The questions inside the video: the second it may not pass (the first unanswered question's), and what to do there. */
+export interface QuestionHold {
+  gate: () => number | null
+  onGate: () => void
+}
+
+/**
+ * The video page's state: the task, the video open where the learner stopped, and watching time while
+ * it plays. With questions inside, it pauses at the first unanswered one and puts back a seek past it.
+ */
+export function useVideoWatching(childId: string, hold?: QuestionHold) {
   const t = useTranslate()
   const { task, error } = useMediaTask(childId, async (answer) => {
     const first = answer.media.find((media) => media.done !== 1 && media.available !== 0) ?? answer.media[0]
@@ -116,10 +126,23 @@ export function useVideoWatching(childId: string) {
     }
   }
 
+  function watchPosition(at: number): void {
+    const gate = hold?.gate() ?? null
+    if (gate === null || !Number.isFinite(at) || at < gate) {
+      guard.watchPosition(at)
+      return
+    }
+    Taro.createVideoContext(PLAYER_ID).pause()
+    if (at > gate + SEEK_TOLERANCE_S) guard.putBack(gate)
+    else guard.watchPosition(at)
+    hold?.onGate()
+  }
+
   function recover(): void {
     setPlaying(false)
     void source.recover(opened)
   }
 
-  return { task, error, allowSeek, player: source.player, setPlaying, watchPosition: guard.watchPosition, progress, open, recover }
+  const playOn = () => Taro.createVideoContext(PLAYER_ID).play()
+  return { task, error, allowSeek, player: source.player, setPlaying, watchPosition, progress, open, recover, openedId: opened?.id ?? '', playOn }
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Text, Video, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { MediaTaskCard } from '../../components/MediaTaskCard'
@@ -11,6 +12,8 @@ import { useTimeZone } from '../../stores/session'
 import { lockText } from './lockText'
 import { CurrentMedia } from './MediaTaskParts'
 import { PLAYER_ID, useVideoWatching } from './useVideoWatching'
+import { QuestionPanel } from './QuestionPanel'
+import { useQuestions } from './useQuestions'
 import { Watermark } from '../../components/Watermark'
 import '../../components/training.css'
 import './media.css'
@@ -50,7 +53,10 @@ export default function VideoWatching() {
   const t = useTranslate()
   const zone = useTimeZone()
   const childId = useRouter().params.id ?? ''
-  const watching = useVideoWatching(childId)
+  const hold = useRef({ gate: (): number | null => null, onGate: () => undefined as void })
+  const watching = useVideoWatching(childId, { gate: () => hold.current.gate(), onGate: () => hold.current.onGate() })
+  const questions = useQuestions(childId, watching.openedId)
+  hold.current = { gate: () => questions.gate, onGate: questions.openNext }
   usePageChrome('tasks.childType.video')
   const { task, error, progress, open } = watching
 
@@ -65,6 +71,7 @@ export default function VideoWatching() {
         <MediaContents media={task.media} current={progress.media} learned={progress.learned} onOpen={(chosen) => void (lock ? toast(lock) : open(chosen))} />
       )}
       {!task && !error && <Text className="empty">{t('app.loading')}</Text>}
+      <QuestionPanel questions={questions} onContinue={watching.playOn} />
       <Watermark />
     </View>
   )

@@ -21,3 +21,4 @@ export * from './notifications.js';
 export * from './dialogCollect.js';
 export * from './knowledge.js';
 export * from './aigc.js';
+export * from './mediaQuestions.js';

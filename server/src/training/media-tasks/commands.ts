@@ -23,6 +23,8 @@ import { assertTaskList, manageableTasktypes } from '../context.js';
 import { gateChild, learnerOf, lockError, type ChildGate } from '../learnerTasks.js';
 import { mediaStateOf, mediaStatesOf, withMediaState } from '../mediaState.js';
 import { recordOutcome } from '../progressWrites.js';
+import { findMediaQuestions } from '../../data/mediaQuestions.js';
+import { heldByQuestions } from './questionGate.js';
 import type { Db } from '../../db/client.js';
 import type { Caller } from '../../auth/caller.js';
 
@@ -33,14 +35,14 @@ import type { Caller } from '../../auth/caller.js';
  * task list see a learner's progress without touching it.
  */
 
-interface Viewer {
+export interface Viewer {
   learner: Learner;
   /** An administrator looking at someone else's progress. */
   asAdmin: boolean;
 }
 
 /** Whose progress a GET shows: the caller's, or with `?userid` a learner of the caller's organisation. */
-async function viewerFor(request: Caller, userid: string): Promise<Viewer> {
+export async function viewerFor(request: Caller, userid: string): Promise<Viewer> {
   if (!userid || userid === request.caller.id) return { learner: learnerOf(request), asAdmin: false };
   if ((await manageableTasktypes(request.deps, request.caller)).length === 0) throw appError('errors.forbidden');
   const target = isUuid(userid) ? await findAdminUser(request.deps.db, request.viewer, userid) : undefined;
@@ -49,7 +51,7 @@ async function viewerFor(request: Caller, userid: string): Promise<Viewer> {
 }
 
 /** The gate of a file/video child task; learners are refused while a front package or task blocks it. */
-async function mediaGate(request: Caller, viewer: Viewer, childId: string, opening: boolean): Promise<ChildGate> {
+export async function mediaGate(request: Caller, viewer: Viewer, childId: string, opening: boolean): Promise<ChildGate> {
   const gate = await gateChild(request, viewer.learner, childId);
   if (!isMediaChildType(gate.child.type)) throw appError('errors.tasks.unavailable');
   if (viewer.asAdmin) {
@@ -96,7 +98,7 @@ export async function mediaTask(request: Caller, childId: string, userid: string
 }
 
 /** The ref of a media in the child task, else unavailable. */
-function refIn(gate: ChildGate, mediaId: string) {
+export function refIn(gate: ChildGate, mediaId: string) {
   const ref = mediaRefsOf(gate.child.type, gate.child.refs).find((candidate) => candidate.mediaid === mediaId);
   if (!ref || !isUuid(mediaId)) throw appError('errors.tasks.unavailable');
   return ref;
@@ -140,7 +142,7 @@ export async function mediaItem(request: Caller, childId: string, mediaId: strin
  * Stores a credited viewing in the learner's record of the child task: the media's new state, the
  * task's status (passed once every media is done; a passed task stays passed) and the time spent.
  */
-async function saveViewing(
+export async function saveViewing(
   tx: Db,
   viewing: {
     gate: Awaited<ReturnType<typeof mediaGate>>;
@@ -190,10 +192,11 @@ export async function reportMedia(
   const gate = await mediaGate(request, { learner, asAdmin: false }, childId, true);
   const ref = refIn(gate, mediaId);
   const [found] = await findRefMedia(deps.db, learner.orgId, [mediaId]);
+  const questions = await findMediaQuestions(deps.db, learner.orgId, mediaId);
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const record = await lockStudentTask(tx, { ...learner, packageId: gate.pkg.pkg.id, childTaskId: gate.child.id }, now);
-    const result = creditViewing({
+    const credited = creditViewing({
       state: mediaStateOf(mediaStatesOf(record.progress), mediaId),
       report: { position: body.position, seconds: body.seconds },
       now: now.getTime(),
@@ -201,6 +204,16 @@ export async function reportMedia(
       allowSeek: allowsSeeking(gate.child.type, gate.child.settings),
       duration: found?.kind === 'video' ? found.durationSeconds : 0,
     });
+    const result = heldByQuestions(credited, {
+      state: mediaStateOf(mediaStatesOf(record.progress), mediaId),
+      progress: record.progress,
+      mediaId,
+      questions,
+      position: body.position,
+      isVideo: found?.kind === 'video',
+      now: now.getTime(),
+    });
+    if (body.finish === 1 && credited.state.done === 1 && result.state.done !== 1) throw appError('errors.mediaQuestions.unanswered');
     if (body.finish === 1 && result.state.done !== 1) throw appError('errors.tasks.viewingTimeNotMet');
     const { saved, childPassed } = await saveViewing(tx, { gate, record, mediaId, result }, now);
     const records = [...gate.records.filter((other) => other.childTaskId !== saved.childTaskId), saved];

@@ -6,6 +6,7 @@ import type { Routers } from '../../http/routers.js';
 import { allowLearnerMediaAccess } from '../../library/index.js';
 import { mediaItem, mediaTask, reportMedia } from './commands.js';
 import { learnerMayViewMedia } from './mediaAccessRule.js';
+import { answerQuestion, learnerQuestions } from './questions.js';
 
 const { training } = LEARNER_ENDPOINTS;
 
@@ -15,6 +16,7 @@ const { training } = LEARNER_ENDPOINTS;
  */
 const TASK = { params: z.object({ id: z.string() }) };
 const MEDIA = { params: z.object({ id: z.string(), mediaId: z.string() }) };
+const QUESTION = { params: z.object({ id: z.string(), mediaId: z.string(), n: z.string() }) };
 /** `?userid`: an administrator of the task list looking at a learner's progress. */
 const FOR_USER = { targets: ['query.userid'] };
 
@@ -32,4 +34,13 @@ export function registerMediaTaskRoutes(routers: Routers): void {
   );
 
   learnerRoute(routers, training.mediaReport, MEDIA, async ({ params, body }, request) => ok(await reportMedia(request, params.id, params.mediaId, body())));
+
+  // Questions inside a video or file (docs/training.md "Questions inside a video or file").
+  learnerRoute(routers, training.mediaQuestions, { ...MEDIA, ...FOR_USER }, async ({ params, query }, request) =>
+    ok({ questions: await learnerQuestions(request, params.id, params.mediaId, query().userid) }),
+  );
+
+  learnerRoute(routers, training.mediaAnswer, QUESTION, async ({ params, body }, request) =>
+    ok(await answerQuestion(request, { childId: params.id, mediaId: params.mediaId, n: params.n }, body())),
+  );
 }

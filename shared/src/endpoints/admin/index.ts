@@ -23,6 +23,7 @@ import { knowledgeEndpoints } from './knowledge.js';
 import { aigcBankEndpoints } from './aigcBank.js';
 import { vodEndpoints } from './vod.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
+import { mediaQuestionEndpoints } from './mediaQuestions.js';
 
 /** The back office's calls (admin-back-office §7), by resource. */
 export const adminEndpoints = {
@@ -74,4 +75,5 @@ export const adminEndpoints = {
   knowledge: knowledgeEndpoints,
   aigcBank: aigcBankEndpoints,
   vod: vodEndpoints,
+  mediaQuestions: mediaQuestionEndpoints,
 } as const;

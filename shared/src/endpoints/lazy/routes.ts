@@ -81,6 +81,8 @@ export const trainingRoutes: Routes['training'] = {
   viewKey: { method: 'GET', path: 'api/trainning/v3/media/viewkey' },
   mediaContent: { method: 'GET', path: 'api/media/:id/content', binary: true },
   mediaPreview: { method: 'GET', path: 'api/media/:id/preview', binary: true },
+  mediaQuestions: { method: 'GET', path: 'api/trainning/v3/mediatask/:id/:mediaId/questions' },
+  mediaAnswer: { method: 'PUT', path: 'api/trainning/v3/mediatask/:id/:mediaId/:n', body: true, json: true },
   ranking: { method: 'GET', path: 'api/trainning/v3/ranking' },
   checkins: { method: 'GET', path: 'api/trainning/v3/checkin' },
   checkin: { method: 'GET', path: 'api/trainning/v3/checkin/:id' },

@@ -16,6 +16,7 @@ import { dialogCollectErrorsEn } from '../dialogCollect/en.js';
 import { knowledgeErrorsEn } from '../knowledgeAdmin/en.js';
 import { aigcBankErrorsEn } from '../aigcBank/en.js';
 import { cloudUploadErrorsEn } from '../cloudUpload/en.js';
+import { mediaQuestionsErrorsEn } from '../mediaQuestions/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
 import { reportErrorsEn } from '../reportErrors/en.js';
@@ -376,6 +377,7 @@ export const commonEn: CommonSections = {
     knowledge: knowledgeErrorsEn,
     aigcBank: aigcBankErrorsEn,
     cloudUpload: cloudUploadErrorsEn,
+    mediaQuestions: mediaQuestionsErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,
     recycleBin: recycleBinErrorsEn,

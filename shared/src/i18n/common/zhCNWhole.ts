@@ -9,6 +9,7 @@ import { dialogCollectErrorsZhCN } from '../dialogCollect/zhCN.js';
 import { knowledgeErrorsZhCN } from '../knowledgeAdmin/zhCN.js';
 import { aigcBankErrorsZhCN } from '../aigcBank/zhCN.js';
 import { cloudUploadErrorsZhCN } from '../cloudUpload/zhCN.js';
+import { mediaQuestionsErrorsZhCN } from '../mediaQuestions/zhCN.js';
 import { voiceprintZhCN } from '../voiceprint/zhCN.js';
 
 /**
@@ -32,5 +33,6 @@ export const commonZhCN = {
     knowledge: knowledgeErrorsZhCN,
     aigcBank: aigcBankErrorsZhCN,
     cloudUpload: cloudUploadErrorsZhCN,
+    mediaQuestions: mediaQuestionsErrorsZhCN,
   },
 } as const;

@@ -19,6 +19,7 @@ import { dialogCollectErrorsZhTW } from '../dialogCollect/zhTW.js';
 import { knowledgeErrorsZhTW } from '../knowledgeAdmin/zhTW.js';
 import { aigcBankErrorsZhTW } from '../aigcBank/zhTW.js';
 import { cloudUploadErrorsZhTW } from '../cloudUpload/zhTW.js';
+import { mediaQuestionsErrorsZhTW } from '../mediaQuestions/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
 export const commonZhTW: CommonSections = {
@@ -374,6 +375,7 @@ export const commonZhTW: CommonSections = {
     knowledge: knowledgeErrorsZhTW,
     aigcBank: aigcBankErrorsZhTW,
     cloudUpload: cloudUploadErrorsZhTW,
+    mediaQuestions: mediaQuestionsErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
     recycleBin: recycleBinErrorsZhTW,

@@ -11,6 +11,7 @@ import { catalogTypeOf } from './catalogType';
 import { CoverPicker } from './CoverPicker';
 import { PreviewDialog } from './PreviewDialog';
 import { VideoStatusItem } from './VideoStatusItem';
+import { MediaQuestionsCard } from './MediaQuestionsCard';
 
 interface Values {
   name: string;
@@ -118,6 +119,7 @@ export function EditMediaPage({ kind }: { kind: MediaKind }) {
           <PreviewDialog media={previewing ? media : null} onClose={() => setPreviewing(false)} />
         </Card>
       )}
+      {media && <MediaQuestionsCard key={media.id} media={media} />}
     </div>
   );
 }
