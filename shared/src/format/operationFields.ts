@@ -34,6 +34,7 @@ export const OPERATION_HIDDEN_FIELDS = [
   'id', 'org_id', 'created_at', 'updated_at', 'creator_id', 'created_by', 'deleted_by', 'published_at', 'recycled_state', 'password_hash', 'password_changed_at',
   'storage_key', 'preview_key', 'preview_status', 'view_count', 'used_count', 'scanned_at', 'claimed_until',
   'synth_status', 'synth_done', 'synth_total', 'synth_error', 'synth_started_at', 'synth_finished_at',
+  'status_reason', 'process_progress', 'rendition_key', 'process_attempts', 'process_claim_token', 'process_claimed_until',
 ] as const;
 
 /** The top-level keys of an organisation's settings a change names (`operationLogs.settings`). */
