@@ -1,7 +1,15 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import type { FileStorage } from '../storage/files.js';
 import { sendStoredFile } from './storedFile.js';
+
+/** Stored files are read-only: anything but GET and HEAD is 405. */
+function refusedWrite(ctx: Context): boolean {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return false;
+  ctx.status = 405;
+  ctx.set('Allow', 'GET, HEAD');
+  return true;
+}
 
 /**
  * Serves stored uploads read-only at `/files/...` (GET/HEAD). A missing file is a plain 404, never
@@ -10,11 +18,7 @@ import { sendStoredFile } from './storedFile.js';
 export function serveFiles(root: string, prefix = '/files'): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(`${prefix}/`)) return next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.status = 405;
-      ctx.set('Allow', 'GET, HEAD');
-      return;
-    }
+    if (refusedWrite(ctx)) return;
     ctx.set('X-Content-Type-Options', 'nosniff');
     const relative = ctx.path.slice(prefix.length + 1);
     const served = await send(ctx, relative, {
@@ -41,11 +45,7 @@ export function serveFiles(root: string, prefix = '/files'): Middleware {
 export function serveStoredFiles(storage: FileStorage, prefix = '/files'): Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(`${prefix}/`)) return next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      ctx.status = 405;
-      ctx.set('Allow', 'GET, HEAD');
-      return;
-    }
+    if (refusedWrite(ctx)) return;
     const key = storage.keyOf(ctx.path);
     const format = key?.slice(key.lastIndexOf('.') + 1) ?? '';
     if (key) return sendStoredFile(ctx, storage, key, format, key.slice(key.lastIndexOf('/') + 1));

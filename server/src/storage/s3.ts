@@ -47,11 +47,7 @@ export class S3FileStorage implements FileStorage {
   readonly direct: DirectUploads;
   private readonly builtin: LocalFileStorage;
 
-  constructor(
-    config: S3Config,
-    private readonly prefix = '/files',
-    builtinRoot = BUILTIN_ROOT,
-  ) {
+  constructor(config: S3Config, prefix = '/files', builtinRoot = BUILTIN_ROOT) {
     this.bucket = config.bucket;
     this.client = new S3Client({
       region: config.region,
@@ -147,14 +143,13 @@ export class S3FileStorage implements FileStorage {
     return found.sort((a, b) => a.key.localeCompare(b.key));
   }
 
+  // Public paths are the same as on disk (`/files/<key>`): records keep them when a store moves here.
   publicPath(key: string): string {
-    return `${this.prefix}/${key}`;
+    return this.builtin.publicPath(key);
   }
 
   keyOf(publicPath: string): string | undefined {
-    if (!publicPath.startsWith(`${this.prefix}/`)) return undefined;
-    const key = publicPath.slice(this.prefix.length + 1);
-    return SAFE_KEY.test(key) ? key : undefined;
+    return this.builtin.keyOf(publicPath);
   }
 }
 

@@ -139,11 +139,13 @@ export async function mediaItem(request: Caller, childId: string, mediaId: strin
 }
 
 /**
- * Stores a credited viewing in the learner's record of the child task: the media's new state, the
- * task's status (passed once every media is done; a passed task stays passed) and the time spent.
+ * Stores a credited viewing in the learner's record of the child task — the media's new state, the
+ * task's status (passed once every media is done; a passed task stays passed) and the time spent —
+ * and what it changes in the package (its time, a child passed, the package complete).
  */
 export async function saveViewing(
   tx: Db,
+  learner: Learner,
   viewing: {
     gate: Awaited<ReturnType<typeof mediaGate>>;
     record: Awaited<ReturnType<typeof lockStudentTask>>;
@@ -173,7 +175,18 @@ export async function saveViewing(
     },
     now,
   );
-  return { saved, childPassed };
+  const records = [...gate.records.filter((other) => other.childTaskId !== saved.childTaskId), saved];
+  const outcome = await recordOutcome(tx, {
+    learner,
+    packageId: gate.pkg.pkg.id,
+    childTaskId: gate.child.id,
+    children: gate.children,
+    records,
+    seconds: result.accepted,
+    childPassed,
+    now,
+  });
+  return { saved, packageCompleted: outcome.packageCompleted };
 }
 
 /**
@@ -215,24 +228,13 @@ export async function reportMedia(
     });
     if (body.finish === 1 && credited.state.done === 1 && result.state.done !== 1) throw appError('errors.mediaQuestions.unanswered');
     if (body.finish === 1 && result.state.done !== 1) throw appError('errors.tasks.viewingTimeNotMet');
-    const { saved, childPassed } = await saveViewing(tx, { gate, record, mediaId, result }, now);
-    const records = [...gate.records.filter((other) => other.childTaskId !== saved.childTaskId), saved];
-    const outcome = await recordOutcome(tx, {
-      learner,
-      packageId: gate.pkg.pkg.id,
-      childTaskId: gate.child.id,
-      children: gate.children,
-      records,
-      seconds: result.accepted,
-      childPassed,
-      now,
-    });
+    const { saved, packageCompleted } = await saveViewing(tx, learner, { gate, record, mediaId, result }, now);
     return {
       media: presentMediaProgress(ref, found, result.state),
       accepted: result.accepted,
       seekrefused: result.seekRefused ? 1 : 0,
       taskstatus: saved.status,
-      packagecompleted: outcome.packageCompleted ? 1 : 0,
+      packagecompleted: packageCompleted ? 1 : 0,
     };
   });
 }

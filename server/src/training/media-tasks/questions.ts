@@ -7,7 +7,6 @@ import type { Caller } from '../../auth/caller.js';
 import { learnerOf } from '../learnerTasks.js';
 import { presentMediaProgress } from '../learnerPresenter.js';
 import { mediaStateOf, mediaStatesOf } from '../mediaState.js';
-import { recordOutcome } from '../progressWrites.js';
 import { answersOf, placedOf, presentLearnerQuestion, scoreAnswer, withAnswer } from './answers.js';
 import { mediaGate, refIn, saveViewing, viewerFor } from './commands.js';
 
@@ -85,23 +84,12 @@ export async function answerQuestion(
     const done: 0 | 1 = state.done === 1 || (state.credited >= ref.seconds && allAnswered(placedOf(questions, kept))) ? 1 : 0;
     const record = { ...locked, progress: withAnswer(locked.progress, ids.mediaId, n, answer) };
     const result = { state: { ...state, done }, accepted: 0, seekRefused: false, justDone: done === 1 && state.done === 0 };
-    const { saved, childPassed } = await saveViewing(tx, { gate, record, mediaId: ids.mediaId, result }, now);
-    const records = [...gate.records.filter((other) => other.childTaskId !== saved.childTaskId), saved];
-    const outcome = await recordOutcome(tx, {
-      learner,
-      packageId: gate.pkg.pkg.id,
-      childTaskId: gate.child.id,
-      children: gate.children,
-      records,
-      seconds: 0,
-      childPassed,
-      now,
-    });
+    const { saved, packageCompleted } = await saveViewing(tx, learner, { gate, record, mediaId: ids.mediaId, result }, now);
     return {
       question: presentLearnerQuestion(question, answer),
       media: presentMediaProgress(ref, found, result.state),
       taskstatus: saved.status,
-      packagecompleted: outcome.packageCompleted ? 1 : 0,
+      packagecompleted: packageCompleted ? 1 : 0,
     };
   });
 }
