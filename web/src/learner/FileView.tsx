@@ -51,8 +51,8 @@ export function FileView({ media, onShown, onPage }: Props) {
         }}
       />
       {pages.pages > 0 && (
-        <div className="pdf-indicator" data-testid="pdf-page-indicator">
-          {t('learnerTraining.media.page', { page: pages.page, pages: pages.pages })}
+        <div className="pdf-indicator">
+          <span data-testid="pdf-page-indicator">{t('learnerTraining.media.page', { page: pages.page, pages: pages.pages })}</span>
           {/* The same document on the preview page, in a tab of its own (the reading time counts here only). */}
           {' · '}
           <a
