@@ -14,6 +14,8 @@ export const TAIL_FILES = [
   'test/knowledge.browser.test.ts',
   'test/aigcBank.browser.test.ts',
   'test/dialogCollect.browser.test.ts',
+  'test/videoProcessing.browser.test.ts',
+  'test/libraryObjectStorage.browser.test.ts',
 ];
 
 /** The web app in a real Chromium against the real server (`test/*.browser.test.ts`). */
