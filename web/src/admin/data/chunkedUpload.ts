@@ -4,10 +4,8 @@ import { requestHeaders } from '../../app';
 import { ADMIN_ENDPOINTS, adminApi, adminUrl } from '../api';
 import { sendDirectUpload } from './directUpload';
 import { useRefreshAfterWrite } from './queries';
+import { MAX_RETRIES, waitBeforeRetry } from './uploadRetry';
 
-/** How often one chunk is retried after the connection drops, and how long to wait between tries. */
-const MAX_RETRIES = 8;
-const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 
 export type UploadPhase = 'uploading' | 'resuming' | 'checking';
 
@@ -63,12 +61,11 @@ function putChunk(id: string, offset: number, chunk: Blob, onSent: (bytes: numbe
 /** The server's "wrong offset" answer: it carries how much it has, which is where to go on. */
 const OFFSET_ERRCODE = ERRORS['errors.library.uploadOffset'].errcode;
 const isDrop = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the server has of an upload, asked again until the connection is back (or the retries run out). */
 async function receivedSoFar(id: string, attempt: number): Promise<number> {
   for (let tries = attempt; ; tries += 1) {
-    await sleep(RETRY_DELAYS_MS[Math.min(tries, RETRY_DELAYS_MS.length - 1)]!);
+    await waitBeforeRetry(tries);
     try {
       return (await adminApi.uploads.status({ id })).received;
     } catch (error) {
@@ -108,7 +105,7 @@ async function uploadInChunks({ file, kind, catalogid, onProgress }: ChunkedUplo
         if (error.body.received === from) {
           drops += 1;
           if (drops > MAX_RETRIES) throw error;
-          await sleep(RETRY_DELAYS_MS[0]!);
+          await waitBeforeRetry(0);
         }
         offset = error.body.received;
         continue;

@@ -1,13 +1,10 @@
 import { ApiError, type SentPart } from '@peilian/shared';
 import { adminApi } from '../api';
+import { MAX_RETRIES, waitBeforeRetry } from './uploadRetry';
 
-/** How often a part is retried after the connection drops, and how long to wait between tries. */
-const MAX_RETRIES = 8;
-const RETRY_DELAYS_MS = [500, 1000, 2000, 4000, 8000];
 /** Part addresses asked for at a time (each part is sent alone, one after another). */
 const PARTS_AHEAD = 4;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const dropped = () => new ApiError(0, '', 0, 'errors.network', {});
 
 /**
@@ -47,7 +44,7 @@ export async function sendDirectUpload(id: string, file: File, onProgress: (byte
       next = await adminApi.uploads.parts({ id }, { sent, count: PARTS_AHEAD });
     } catch (error) {
       if (!isDrop(error) || drops >= MAX_RETRIES) throw error;
-      await sleep(RETRY_DELAYS_MS[Math.min(drops, RETRY_DELAYS_MS.length - 1)]!);
+      await waitBeforeRetry(drops);
       drops += 1;
       continue;
     }
@@ -65,7 +62,7 @@ export async function sendDirectUpload(id: string, file: File, onProgress: (byte
         if (!isDrop(error) || drops >= MAX_RETRIES) throw error;
         drops += 1;
         onProgress(before, true);
-        await sleep(RETRY_DELAYS_MS[Math.min(drops - 1, RETRY_DELAYS_MS.length - 1)]!);
+        await waitBeforeRetry(drops - 1);
         break;
       }
     }
