@@ -33,6 +33,7 @@ import { operationLogsEn } from './operationLogs/en.js';
 import { recycleBinEn } from './recycleBin/en.js';
 import { voiceprintAdminEn } from './voiceprintAdmin/en.js';
 import { reportsEn } from './reports/en.js';
+import { billingEn } from './billing/en.js';
 import { faqLearnerEn } from './faqLearner/en.js';
 import { scenarioWebEn } from './scenarioWeb/en.js';
 import { commonEn } from './common/en.js';
@@ -62,6 +63,7 @@ export const en: Messages = {
   faqAdmin: faqAdminEn,
   faqLearner: faqLearnerEn,
   reports: reportsEn,
+  billing: billingEn,
   levels: levelsEn,
   checkin: checkinEn,
   checkinAdmin: checkinAdminEn,

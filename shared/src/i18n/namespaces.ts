@@ -52,6 +52,7 @@ export const SECTION_NAMESPACE: Record<keyof Messages, Namespace> = {
   faqAdmin: 'admin',
   faqLearner: 'practice',
   reports: 'admin',
+  billing: 'admin',
   levels: 'admin',
   checkin: 'training',
   checkinAdmin: 'admin',

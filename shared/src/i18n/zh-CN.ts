@@ -21,6 +21,7 @@ import { scenarioWebZhCN } from './scenarioWeb/zhCN.js';
 import { faqAdminZhCN } from './faqAdmin/zhCN.js';
 import { faqLearnerZhCN } from './faqLearner/zhCN.js';
 import { reportsZhCN } from './reports/zhCN.js';
+import { billingZhCN } from './billing/zhCN.js';
 import { levelsZhCN } from './levels/zhCN.js';
 import { checkinAdminZhCN, checkinZhCN } from './checkin/zhCN.js';
 import { notifyAdminZhCN } from './notifyAdmin/zhCN.js';
@@ -65,6 +66,7 @@ export const zhCN = {
   faqAdmin: faqAdminZhCN,
   faqLearner: faqLearnerZhCN,
   reports: reportsZhCN,
+  billing: billingZhCN,
   levels: levelsZhCN,
   checkin: checkinZhCN,
   checkinAdmin: checkinAdminZhCN,

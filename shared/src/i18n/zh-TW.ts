@@ -33,6 +33,7 @@ import { operationLogsZhTW } from './operationLogs/zhTW.js';
 import { recycleBinZhTW } from './recycleBin/zhTW.js';
 import { voiceprintAdminZhTW } from './voiceprintAdmin/zhTW.js';
 import { reportsZhTW } from './reports/zhTW.js';
+import { billingZhTW } from './billing/zhTW.js';
 import { faqLearnerZhTW } from './faqLearner/zhTW.js';
 import { scenarioWebZhTW } from './scenarioWeb/zhTW.js';
 import { commonZhTW } from './common/zhTW.js';
@@ -62,6 +63,7 @@ export const zhTW: Messages = {
   faqAdmin: faqAdminZhTW,
   faqLearner: faqLearnerZhTW,
   reports: reportsZhTW,
+  billing: billingZhTW,
   levels: levelsZhTW,
   checkin: checkinZhTW,
   checkinAdmin: checkinAdminZhTW,

@@ -50,3 +50,5 @@ export * from './aigcBank.js';
 export * from './directUploads.js';
 export * from './mediaQuestions.js';
 export * from './mediaQuestionsAdmin.js';
+export * from './billing.js';
+export * from './capacity.js';

@@ -22,6 +22,7 @@ import { dialogCollectEndpoints } from './dialogCollect.js';
 import { knowledgeEndpoints } from './knowledge.js';
 import { aigcBankEndpoints } from './aigcBank.js';
 import { vodEndpoints } from './vod.js';
+import { costEndpoints } from './cost.js';
 import { hotWordEndpoints, synonymEndpoints, wordLibraryEndpoints } from './words.js';
 import { mediaQuestionEndpoints } from './mediaQuestions.js';
 
@@ -76,4 +77,5 @@ export const adminEndpoints = {
   aigcBank: aigcBankEndpoints,
   vod: vodEndpoints,
   mediaQuestions: mediaQuestionEndpoints,
+  cost: costEndpoints,
 } as const;

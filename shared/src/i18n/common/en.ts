@@ -16,6 +16,7 @@ import { dialogCollectErrorsEn } from '../dialogCollect/en.js';
 import { knowledgeErrorsEn } from '../knowledgeAdmin/en.js';
 import { aigcBankErrorsEn } from '../aigcBank/en.js';
 import { cloudUploadErrorsEn } from '../cloudUpload/en.js';
+import { billingErrorsEn } from '../billingErrors/en.js';
 import { mediaQuestionsErrorsEn } from '../mediaQuestions/en.js';
 import { recycleBinErrorsEn } from '../recycleBin/en.js';
 import { voiceprintErrorsEn } from '../voiceprint/en.js';
@@ -325,7 +326,8 @@ export const commonEn: CommonSections = {
     accountExists: 'This account already exists',
     orgExists: 'This enterprise name is already registered',
     accountPending: 'Your account is under review; an SMS will follow on approval',
-    balanceNegative: 'The account is in arrears; this function is blocked',
+    balanceNegative: 'The account is in arrears; this function is blocked. Please contact your account manager',
+    resourcesInsufficient: 'Resources insufficient, please contact your account manager',
     cannotDisableSelf: 'You cannot disable your own account',
     cannotDisableOwner: 'The account of the organisation owner cannot be disabled',
     cannotDeleteSelf: 'You cannot delete your own account',
@@ -377,6 +379,7 @@ export const commonEn: CommonSections = {
     knowledge: knowledgeErrorsEn,
     aigcBank: aigcBankErrorsEn,
     cloudUpload: cloudUploadErrorsEn,
+    billing: billingErrorsEn,
     mediaQuestions: mediaQuestionsErrorsEn,
     reports: reportErrorsEn,
     levels: levelsErrorsEn,

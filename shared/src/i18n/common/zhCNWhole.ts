@@ -9,6 +9,7 @@ import { dialogCollectErrorsZhCN } from '../dialogCollect/zhCN.js';
 import { knowledgeErrorsZhCN } from '../knowledgeAdmin/zhCN.js';
 import { aigcBankErrorsZhCN } from '../aigcBank/zhCN.js';
 import { cloudUploadErrorsZhCN } from '../cloudUpload/zhCN.js';
+import { billingErrorsZhCN } from '../billingErrors/zhCN.js';
 import { mediaQuestionsErrorsZhCN } from '../mediaQuestions/zhCN.js';
 import { voiceprintZhCN } from '../voiceprint/zhCN.js';
 
@@ -33,6 +34,7 @@ export const commonZhCN = {
     knowledge: knowledgeErrorsZhCN,
     aigcBank: aigcBankErrorsZhCN,
     cloudUpload: cloudUploadErrorsZhCN,
+    billing: billingErrorsZhCN,
     mediaQuestions: mediaQuestionsErrorsZhCN,
   },
 } as const;

@@ -19,6 +19,7 @@ import { dialogCollectErrorsZhTW } from '../dialogCollect/zhTW.js';
 import { knowledgeErrorsZhTW } from '../knowledgeAdmin/zhTW.js';
 import { aigcBankErrorsZhTW } from '../aigcBank/zhTW.js';
 import { cloudUploadErrorsZhTW } from '../cloudUpload/zhTW.js';
+import { billingErrorsZhTW } from '../billingErrors/zhTW.js';
 import { mediaQuestionsErrorsZhTW } from '../mediaQuestions/zhTW.js';
 
 /** The `common` namespace's sections in Traditional Chinese (what every screen needs: shell, sign-in, forms, errors). */
@@ -324,7 +325,8 @@ export const commonZhTW: CommonSections = {
     accountExists: '帳號已存在',
     orgExists: '企業名稱已存在',
     accountPending: '帳號審核中，審核通過後將以簡訊通知您',
-    balanceNegative: '帳戶已欠費，暫不能使用該功能',
+    balanceNegative: '帳戶已欠費，暫不能使用該功能，請聯繫客戶經理',
+    resourcesInsufficient: '資源不足，請聯繫客戶經理',
     cannotDisableSelf: '不能停用自己的帳號',
     cannotDisableOwner: '不能停用企業負責人的帳號',
     cannotDeleteSelf: '不能刪除自己的帳號',
@@ -375,6 +377,7 @@ export const commonZhTW: CommonSections = {
     knowledge: knowledgeErrorsZhTW,
     aigcBank: aigcBankErrorsZhTW,
     cloudUpload: cloudUploadErrorsZhTW,
+    billing: billingErrorsZhTW,
     mediaQuestions: mediaQuestionsErrorsZhTW,
     reports: reportErrorsZhTW,
     levels: levelsErrorsZhTW,
