@@ -28,6 +28,7 @@ export default defineConfig({
     './src/db/schema/knowledge.ts',
     './src/db/schema/aigc.ts',
     './src/db/schema/mediaQuestions.ts',
+    './src/db/schema/billing.ts',
   ],
   out: './drizzle',
 });

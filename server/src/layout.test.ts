@@ -35,6 +35,7 @@ const DOMAINS = [
   'notifications',
   'notices',
   'assistant',
+  'billing',
   'system',
 ];
 const PLATFORM = ['lib', 'http', 'errors', 'auth', 'realtime', 'providers', 'usage', 'storage', 'data', 'db', 'seed', 'scripts'];

@@ -15,8 +15,8 @@ export const capacityItemSchema = z.object({ used: z.number().int(), limit: z.nu
 
 /**
  * `GET api/admin/v3/orgcapacity`: seats (people in the organisation, not deleted), storage (bytes
- * stored) and AI minutes this calendar month (minutes of recognised and synthesised audio and
- * model replies, see docs/billing.md), with the month they count.
+ * stored) and AI minutes this calendar month (minutes of audio the server recognised, rounded up;
+ * docs/billing.md "Capacity"), with the month they count.
  */
 export const orgCapacitySchema = z
   .object({

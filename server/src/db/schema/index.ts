@@ -22,3 +22,4 @@ export * from './dialogCollect.js';
 export * from './knowledge.js';
 export * from './aigc.js';
 export * from './mediaQuestions.js';
+export * from './billing.js';
