@@ -26,6 +26,20 @@ export async function findOrganisationById(db: Db, orgId: string): Promise<Organ
   return row;
 }
 
+/**
+ * Marks whether the organisation is in arrears (its balance below 0, docs/billing.md); called in the
+ * ledger's transaction. Answers true when the mark changed, so the caller forgets the sessions that
+ * carry the old one.
+ */
+export async function markArrears(db: Db, orgId: string, inArrears: boolean): Promise<boolean> {
+  const changed = await db
+    .update(organisations)
+    .set({ inArrears })
+    .where(and(eq(organisations.id, orgId), sql`${organisations.inArrears} <> ${inArrears}`))
+    .returning({ id: organisations.id });
+  return changed.length > 0;
+}
+
 /** Replaces an organisation's settings and licensed functions (the seed fills in what is missing). */
 export async function updateOrganisationLicence(
   db: Db,

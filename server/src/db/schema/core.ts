@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ALL_ROLE_APPLICATIONS, type RoleApplication } from '@peilian/shared';
 
 // Every organisation-owned table is keyed by its organisation: `org_id` begins its primary key and
@@ -76,6 +90,12 @@ export const organisations = pgTable(
      * From then nobody of it signs in; its data is frozen, reported 3 months on and cleared 6 months on.
      */
     expiresAt: at('expires_at'),
+    /**
+     * Its balance (the sum of its ledger, docs/billing.md) is below 0: its people sign in, but
+     * configuration, learning and training are refused. Written in the same transaction as the
+     * ledger row that moves the balance across 0; never set in the private edition.
+     */
+    inArrears: boolean('in_arrears').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "organisations" ADD COLUMN "in_arrears" boolean DEFAULT false NOT NULL;
