@@ -8,6 +8,7 @@ import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
 import { checkinDaysOf } from '../src/data/checkinDays.js';
 import { findCheckinTaskInOrg, insertCheckinTask, replaceCheckinRange } from '../src/data/checkins.js';
 import { findNotifyTemplateInOrg, insertNotifyTemplate } from '../src/data/notifications.js';
+import { ledgerSums } from '../src/data/ledger.js';
 import { findDialogCollectInOrg, insertDialogCollects } from '../src/data/dialogCollect.js';
 import { findKnowledgeDocument, insertKnowledgeDocuments } from '../src/data/knowledge.js';
 import { findAigcDraftInOrg, findAigcTaskInOrg, listAigcDrafts, listAigcTasks } from '../src/data/aigcBank.js';
@@ -411,6 +412,13 @@ export const KINDS: Record<string, Kind> = {
     find: (fx) => fx.once('registration', async () => byId(await pendingRegistration(fx))),
     copy: async (fx) => byId(await pendingRegistration(fx)),
     read: (fx, target) => findRegistration(fx.db, idOf(target)),
+  },
+
+  // The platform's: an organisation's money, which the platform operator keeps (docs/billing.md "The operator").
+  'admin/v3/cost/orgs/:id': {
+    platformWide: "the platform operator records every organisation's money",
+    find: async (fx) => byId(fx.orgId),
+    read: (fx, target) => ledgerSums(fx.db, idOf(target)),
   },
 
   // Training

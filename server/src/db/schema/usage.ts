@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, orgIdColumn } from './core.js';
+import { at, createdAt, orgIdColumn } from './core.js';
 
 /**
  * What each use of a paid cloud service cost in its own units, recorded where the provider is
@@ -27,8 +28,18 @@ export const usageRecords = pgTable(
     /** llm: completion tokens; 0 otherwise. */
     output: integer('output').notNull().default(0),
     createdAt: createdAt(),
+    /** When the cost centre charged it (docs/billing.md "Charging"); null until then. Each row is charged once. */
+    chargedAt: at('charged_at'),
+    /** The `usage` ledger row that charged it (null: not yet, or it cost nothing). */
+    ledgerId: bigint('ledger_id', { mode: 'number' }),
   },
-  (t) => [primaryKey({ columns: [t.orgId, t.id] }), index('usage_records_org_id_created_at_idx').on(t.orgId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.id] }),
+    index('usage_records_org_id_created_at_idx').on(t.orgId, t.createdAt),
+    index('usage_records_uncharged_idx')
+      .on(t.orgId, t.id)
+      .where(sql`${t.chargedAt} is null`),
+  ],
 );
 
 export type UsageRecordRow = typeof usageRecords.$inferSelect;
