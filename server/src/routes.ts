@@ -82,6 +82,7 @@ import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes
 import { registerNoticeInboxRoutes } from './notices/inbox/routes.js';
 import { registerSubscriptionRoutes } from './notices/subscription/routes.js';
 import { registerTaskMessageRoutes } from './notices/task-messages/routes.js';
+import { registerUsageRoutes } from './billing/usage/routes.js';
 
 /**
  * The one registration point: every feature's routes (`src/<domain>/<feature>/routes.ts`), in the
@@ -125,6 +126,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerAigcBankRoutes,
   registerNotifySendRoutes,
   registerKnowledgeRoutes,
+  registerUsageRoutes,
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,

@@ -89,6 +89,7 @@ import {
   userRow,
   type Fixtures,
 } from './tenantRecords.js';
+import { findOrgLimits } from '../src/data/capacity.js';
 
 export type { Fixtures } from './tenantRecords.js';
 
@@ -411,6 +412,13 @@ export const KINDS: Record<string, Kind> = {
     find: (fx) => fx.once('registration', async () => byId(await pendingRegistration(fx))),
     copy: async (fx) => byId(await pendingRegistration(fx)),
     read: (fx, target) => findRegistration(fx.db, idOf(target)),
+  },
+
+  // The platform's: an organisation's capacity limits, which the operator sets (docs/billing.md "Capacity").
+  'admin/v3/cost/orgs/:id': {
+    platformWide: "the platform operator sets every organisation's limits",
+    find: async (fx) => byId(fx.orgId),
+    read: (fx) => findOrgLimits(fx.db, fx.orgId),
   },
 
   // Training
