@@ -84,6 +84,7 @@ import { registerSubscriptionRoutes } from './notices/subscription/routes.js';
 import { registerTaskMessageRoutes } from './notices/task-messages/routes.js';
 import { registerCostCentreRoutes } from './billing/cost-centre/routes.js';
 import { registerCostOperatorRoutes } from './billing/operator/routes.js';
+import { registerUsageRoutes } from './billing/usage/routes.js';
 
 /**
  * The one registration point: every feature's routes (`src/<domain>/<feature>/routes.ts`), in the
@@ -127,6 +128,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerAigcBankRoutes,
   registerNotifySendRoutes,
   registerKnowledgeRoutes,
+  registerUsageRoutes,
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,

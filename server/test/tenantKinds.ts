@@ -90,6 +90,7 @@ import {
   userRow,
   type Fixtures,
 } from './tenantRecords.js';
+import { findOrgLimits } from '../src/data/capacity.js';
 
 export type { Fixtures } from './tenantRecords.js';
 
@@ -414,11 +415,11 @@ export const KINDS: Record<string, Kind> = {
     read: (fx, target) => findRegistration(fx.db, idOf(target)),
   },
 
-  // The platform's: an organisation's money, which the platform operator keeps (docs/billing.md "The operator").
+  // The platform's: an organisation's money and limits, which the platform operator keeps (docs/billing.md "The operator", "Capacity").
   'admin/v3/cost/orgs/:id': {
-    platformWide: "the platform operator records every organisation's money",
+    platformWide: "the platform operator records every organisation's money and sets its limits",
     find: async (fx) => byId(fx.orgId),
-    read: (fx, target) => ledgerSums(fx.db, idOf(target)),
+    read: async (fx, target) => ({ sums: await ledgerSums(fx.db, idOf(target)), limits: await findOrgLimits(fx.db, idOf(target)) }),
   },
 
   // Training

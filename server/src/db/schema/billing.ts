@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { at, orgIdColumn } from './core.js';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, organisations, orgIdColumn } from './core.js';
 
 /**
  * The platform's price list (docs/billing.md "Prices"): `amount` fen for every `per` units of a
@@ -73,3 +73,20 @@ export const billingMeters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.service] })],
 );
+
+/**
+ * What an organisation may use (docs/billing.md "Capacity"), set by the platform operator: seats
+ * (people not deleted), storage in bytes, AI minutes a calendar month. A null column is no limit;
+ * an organisation without a row has none.
+ */
+export const orgLimits = pgTable('org_limits', {
+  orgId: uuid('org_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  seats: integer('seats'),
+  storageBytes: bigint('storage_bytes', { mode: 'number' }),
+  aiMinutes: integer('ai_minutes'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export type OrgLimitsRow = typeof orgLimits.$inferSelect;

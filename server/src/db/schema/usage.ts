@@ -19,12 +19,12 @@ export const usageRecords = pgTable(
     /** What it served, e.g. `practice` and the session's id. */
     subject: text('subject').notNull(),
     subjectId: text('subject_id').notNull().default(''),
-    /** `llm`, `tts`, `asr`, `embedding` or `video` (seconds of video processed). */
+    /** `llm`, `tts`, `asr`, `embedding`, `video` (seconds of video processed), `sms` (messages) or `storage` (bytes stored). */
     service: text('service').notNull(),
     /** The provider's name, e.g. `openai`, `espeak`, `tencent`. */
     provider: text('provider').notNull(),
-    /** llm: prompt tokens; embedding: input tokens; tts: characters voiced; asr: milliseconds of audio recognised. */
-    quantity: integer('quantity').notNull(),
+    /** llm: prompt tokens; embedding: input tokens; tts: characters voiced; asr: milliseconds of audio recognised; sms: messages; storage: bytes. */
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
     /** llm: completion tokens; 0 otherwise. */
     output: integer('output').notNull().default(0),
     createdAt: createdAt(),
