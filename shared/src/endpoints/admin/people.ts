@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
   updateAdminUserRequestSchema,
   userBatchSetRequestSchema,
+  userPathBatchSetRequestSchema,
   userBatchDeleteRequestSchema,
   userBatchUpdateRequestSchema,
   userBatchUpdateResponseSchema,
@@ -87,12 +88,20 @@ export const userEndpoints = {
   batchImportErrors: endpoint({ method: 'GET', path: `${ORG}/user/batchimport/errors/:id`, response: fileDownloadSchema, binary: true }),
   /**
    * Sets the department, position and/or role of the chosen users at once: all of them, or none when
-   * one may not be changed (the spec's `user/{id}/batchset`, with the ids in the body as `batchupdate` takes them).
+   * one may not be changed (the ids in the body as `batchupdate` takes them; the spec's `user/{id}/batchset` is `pathBatchSet`).
    */
   batchSet: endpoint({
     method: 'POST',
     path: `${ORG}/user/batchset`,
     body: userBatchSetRequestSchema,
+    response: userBatchUpdateResponseSchema,
+    json: true,
+  }),
+  /** The spec's path of the same placement: the users in the path (one id or several joined by commas), and any more in `ids`. */
+  pathBatchSet: endpoint({
+    method: 'POST',
+    path: `${ORG}/user/:id/batchset`,
+    body: userPathBatchSetRequestSchema,
     response: userBatchUpdateResponseSchema,
     json: true,
   }),
