@@ -75,7 +75,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ['admin', 'POST', 'api/admin/organization/user/{id}/unregisterface'],
   ['admin', 'GET', 'api/admin/organization/user/limitimport'],
   ['admin', 'GET', 'api/admin/organization/department'],
-  ['admin', 'GET', 'api/admin/organization/enable/department', 'spec calls'],
+  ['admin', 'GET', 'api/admin/organization/enable/department'],
   ['admin', 'DELETE', 'api/admin/organization/department/{id}'],
   ['admin', 'POST', 'api/forcechangepassword'],
   ['admin', 'POST', 'api/admin/system/online/logout'],

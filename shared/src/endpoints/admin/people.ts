@@ -109,6 +109,8 @@ export const userEndpoints = {
 
 export const departmentEndpoints = {
   tree: endpoint({ method: 'GET', path: `${ORG}/department`, response: departmentTreeResponseSchema }),
+  /** The departments the caller may place people in (own and below, or all for the owner and top administrators): the spec's `enable/department`. */
+  enabled: endpoint({ method: 'GET', path: `${ORG}/enable/department`, response: departmentTreeResponseSchema }),
   create: endpoint({ method: 'POST', path: `${ORG}/department`, body: createDepartmentRequestSchema, response: departmentResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${ORG}/department/:id`, body: updateDepartmentRequestSchema, response: departmentResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${ORG}/department/:id`, response: okResponseSchema, json: true }),
