@@ -1,15 +1,19 @@
 import {
   HOT_WORDS_MAX,
+  PRACTICE_LIMITS,
   type AdminHotWord,
   type AdminSynonym,
   type HotWordBody,
   type HotWordListQuery,
+  type SynonymBatchSet,
   type SynonymBody,
   type SynonymListQuery,
+  type SynonymRelate,
   type WordKind,
 } from '@peilian/shared';
 import {
   countHotWords,
+  countSynonymsInOrg,
   deleteHotWord,
   deleteSynonym,
   findHotWordInOrg,
@@ -22,13 +26,15 @@ import {
   listSynonyms,
   listWords,
   replaceWords,
+  setSynonymsStatus,
   setWordStatus,
   updateHotWord,
   updateSynonym,
 } from '../data/practice/words.js';
 import { uniqueViolation } from '../db/errors.js';
 import type { HotWordRow, PracticeWordRow, SynonymRow } from '../db/schema/index.js';
-import { appError } from '../errors/index.js';
+import { appError, invalidInput } from '../errors/index.js';
+import { isUuid } from '../http/request.js';
 import { presentHotWord, presentSynonym, presentWord } from './presenter.js';
 import { changingWordLibraries } from './lexicon.js';
 import { wordPinyin } from './pinyin.js';
@@ -174,6 +180,31 @@ export async function editSynonym(request: Caller, synonym: SynonymRow, input: S
 
 export async function setSynonymStatus(request: Caller, synonym: SynonymRow, status: 0 | 1): Promise<AdminSynonym> {
   await changing(request, () => updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { status }, request.deps.clock.now()));
+  return presentSynonym(await synonymInOrg(request, synonym.id));
+}
+
+/**
+ * `PUT synonyms/batchset`: the chosen groups on or off, all of them or — when one is not a group of
+ * the organisation (or not an id) — none, with its 404.
+ */
+export async function setSynonymsEnabled(request: Caller, { ids, status }: SynonymBatchSet): Promise<number> {
+  const { deps, caller } = request;
+  const unique = [...new Set(ids)];
+  return changing(request, () =>
+    deps.db.transaction(async (tx) => {
+      if (!unique.every(isUuid) || (await countSynonymsInOrg(tx, caller.orgId, unique)) !== unique.length) throw appError('errors.practice.synonymNotFound');
+      return setSynonymsStatus(tx, caller.orgId, unique, status, deps.clock.now());
+    }),
+  );
+}
+
+/** `PUT synonyms/{id}/relate`: more words for the group, its own kept (the group's limits and never its base word). */
+export async function relateSynonyms(request: Caller, synonym: SynonymRow, { words }: SynonymRelate): Promise<AdminSynonym> {
+  const related = [...new Set([...synonym.words, ...words])];
+  if (related.includes(synonym.base)) throw invalidInput('practiceAdmin.rules.synonymSelf', {}, 'words');
+  if (related.length > PRACTICE_LIMITS.synonymWordsMax)
+    throw invalidInput('practiceAdmin.rules.synonymWordsTooMany', { max: PRACTICE_LIMITS.synonymWordsMax }, 'words');
+  await changing(request, () => updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { words: related }, request.deps.clock.now()));
   return presentSynonym(await synonymInOrg(request, synonym.id));
 }
 

@@ -107,6 +107,25 @@ export async function updateSynonym(db: Db, orgId: string, id: string, changes: 
   await db.update(synonyms).set({ ...changes, updatedAt: now }).where(and(eq(synonyms.orgId, orgId), eq(synonyms.id, id)));
 }
 
+/** Turns groups of the organisation on or off at once: how many it changed (an id not of the organisation changes nothing). */
+export async function setSynonymsStatus(db: Db, orgId: string, ids: readonly string[], status: 0 | 1, now: Date): Promise<number> {
+  const changed = await db
+    .update(synonyms)
+    .set({ status, updatedAt: now })
+    .where(and(eq(synonyms.orgId, orgId), inArray(synonyms.id, [...ids])))
+    .returning({ id: synonyms.id });
+  return changed.length;
+}
+
+/** How many of these ids are synonym groups of the organisation. */
+export async function countSynonymsInOrg(db: Db, orgId: string, ids: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(synonyms)
+    .where(and(eq(synonyms.orgId, orgId), inArray(synonyms.id, [...ids])));
+  return row?.n ?? 0;
+}
+
 export async function deleteSynonym(db: Db, orgId: string, id: string): Promise<void> {
   await db.delete(synonyms).where(and(eq(synonyms.orgId, orgId), eq(synonyms.id, id)));
 }

@@ -10,10 +10,13 @@ import {
   pinyinBodySchema,
   pinyinResponseSchema,
   statusQuerySchema,
+  synonymBatchSetResponseSchema,
+  synonymBatchSetSchema,
   synonymBodySchema,
   synonymImportQuerySchema,
   synonymListQuerySchema,
   synonymListResponseSchema,
+  synonymRelateSchema,
   synonymResponseSchema,
   wordsBodySchema,
   wordResponseSchema,
@@ -39,6 +42,9 @@ export const synonymEndpoints = {
   create: endpoint({ method: 'POST', path: `${ORG}/synonyms`, body: synonymBodySchema, response: synonymResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${ORG}/synonyms/:id`, body: synonymBodySchema, response: synonymResponseSchema, json: true }),
   status: endpoint({ method: 'PUT', path: `${ORG}/synonyms/:id/disable`, query: statusQuerySchema, response: synonymResponseSchema, json: true }),
+  /** Before `synonyms/:id`: turns the chosen groups on or off at once (all or none). */
+  batchSet: endpoint({ method: 'PUT', path: `${ORG}/synonyms/batchset`, body: synonymBatchSetSchema, response: synonymBatchSetResponseSchema, json: true }),
+  relate: endpoint({ method: 'PUT', path: `${ORG}/synonyms/:id/relate`, body: synonymRelateSchema, response: synonymResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${ORG}/synonyms/:id`, response: okResponseSchema }),
   /** An .xlsx of base words and synonyms (multipart `file`): previewed, then imported. */
   import: endpoint({ method: 'POST', path: `${ORG}/synonyms/import`, query: synonymImportQuerySchema, response: importResponseSchema, multipart: true }),

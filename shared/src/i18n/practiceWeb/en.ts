@@ -161,6 +161,13 @@ export const practiceWebEn: Messages['practiceWeb'] = {
     synonymEditTitle: 'Edit synonym group',
     synonymImport: 'Import synonyms',
     synonymImportTitle: 'Import synonyms',
+    synonymRelate: 'Relate',
+    synonymRelateTitle: 'Relate synonyms: {base}',
+    synonymRelateWords: 'Words to relate',
+    synonymRelateHint: 'Separate words with commas; the group keeps its synonyms, at most 20 in all',
+    synonymBatchEnable: 'Enable chosen',
+    synonymBatchDisable: 'Disable chosen',
+    synonymBatchDone: '{count} synonym groups updated',
     audioTab: 'Ringtones and background audio',
   },
   audio: {

@@ -159,6 +159,13 @@ export const practiceWebZhCN = {
     synonymEditTitle: '编辑同义词',
     synonymImport: '导入同义词',
     synonymImportTitle: '批量导入同义词',
+    synonymRelate: '关联',
+    synonymRelateTitle: '关联同义词：{base}',
+    synonymRelateWords: '要关联的词',
+    synonymRelateHint: '多个用逗号分隔；已有的同义词保留，合计最多20个',
+    synonymBatchEnable: '批量启用',
+    synonymBatchDisable: '批量停用',
+    synonymBatchDone: '已更新{count}组同义词',
     audioTab: '铃声与背景音',
   },
   audio: {

@@ -161,6 +161,13 @@ export const practiceWebZhTW: Messages['practiceWeb'] = {
     synonymEditTitle: '編輯同義詞',
     synonymImport: '匯入同義詞',
     synonymImportTitle: '批次匯入同義詞',
+    synonymRelate: '關聯',
+    synonymRelateTitle: '關聯同義詞：{base}',
+    synonymRelateWords: '要關聯的詞',
+    synonymRelateHint: '多個用逗號分隔；已有的同義詞保留，合計最多20個',
+    synonymBatchEnable: '批次啟用',
+    synonymBatchDisable: '批次停用',
+    synonymBatchDone: '已更新{count}組同義詞',
     audioTab: '鈴聲與背景音',
   },
   audio: {
