@@ -164,6 +164,19 @@ describe('word libraries', () => {
     await page.getByText('关键词已存在').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
+
+    // The hot-word setting: correction turned off is kept, and turned on again.
+    const correction = () => page.getByTestId('hotword-setting-correction');
+    await page.getByTestId('hotword-setting').click();
+    await expect.poll(() => correction().getAttribute('aria-checked')).toBe('true');
+    await correction().click();
+    await page.getByTestId('hotword-setting-save').click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
+    await page.getByTestId('hotword-setting').click();
+    await expect.poll(() => correction().getAttribute('aria-checked')).toBe('false');
+    await correction().click();
+    await page.getByTestId('hotword-setting-save').click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
   });
 
   it('saves the polite library as one list and adds a synonym group', async () => {

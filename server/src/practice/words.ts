@@ -5,6 +5,7 @@ import {
   type AdminSynonym,
   type HotWordBody,
   type HotWordListQuery,
+  type HotWordSetting,
   type SynonymBatchSet,
   type SynonymBody,
   type SynonymListQuery,
@@ -37,6 +38,8 @@ import { appError, invalidInput } from '../errors/index.js';
 import { isUuid } from '../http/request.js';
 import { presentHotWord, presentSynonym, presentWord } from './presenter.js';
 import { changingWordLibraries } from './lexicon.js';
+import { HOT_WORD_SETTING_KEY, hotWordSettingOf } from './hotWordSetting.js';
+import { findOrganisationById, setOrganisationSetting } from '../data/organisations.js';
 import { wordPinyin } from './pinyin.js';
 import type { Caller } from '../auth/caller.js';
 import { loadRecord, recordLoader } from '../http/records.js';
@@ -210,4 +213,16 @@ export async function relateSynonyms(request: Caller, synonym: SynonymRow, { wor
 
 export async function removeSynonym(request: Caller, synonym: SynonymRow): Promise<void> {
   await changing(request, () => deleteSynonym(request.deps.db, request.caller.orgId, synonym.id));
+}
+
+/** `GET hotword/setting`. */
+export async function hotWordSetting({ deps, caller }: Caller): Promise<HotWordSetting> {
+  return hotWordSettingOf((await findOrganisationById(deps.db, caller.orgId))?.settings);
+}
+
+/** `PUT hotword/setting`: every process's next lexicon follows it. */
+export async function saveHotWordSetting(request: Caller, setting: HotWordSetting): Promise<HotWordSetting> {
+  const { deps, caller } = request;
+  await changing(request, () => setOrganisationSetting(deps.db, caller.orgId, HOT_WORD_SETTING_KEY, setting));
+  return setting;
 }

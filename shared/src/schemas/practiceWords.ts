@@ -17,6 +17,17 @@ const wordSchema = (max: number) =>
     .min(1, { error: 'practiceAdmin.rules.wordRequired' })
     .max(max, { error: 'practiceAdmin.rules.wordTooLong' });
 
+/**
+ * `GET/PUT api/admin/organization/hotword/setting` (admin §7; its fields are not shown, decided in
+ * docs/practice.md "Hot-word setting"): whether the enabled hot words go to the recogniser as its
+ * boost list (`recognition`) and whether their replace words and homophones correct what was heard
+ * (`correction`); both on (1) unless turned off.
+ */
+export const hotWordSettingSchema = z.object({ recognition: zeroOne('validation.invalidValue'), correction: zeroOne('validation.invalidValue') }).strict();
+export type HotWordSetting = z.infer<typeof hotWordSettingSchema>;
+export const HOT_WORD_SETTING_DEFAULT: HotWordSetting = { recognition: 1, correction: 1 };
+export const hotWordSettingResponseSchema = z.object({ successed: z.literal(true), setting: hotWordSettingSchema }).strict();
+
 /** `POST/PUT api/admin/organization/hotword`: ≤ 32 characters, replace words by `|`, homophones need Chinese. */
 export const hotWordBodySchema = z
   .object({

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { hotWords, practiceWords, synonyms, type HotWordRow, type PracticeWordRow, type SynonymRow } from '../../db/schema/index.js';
+import { hotWords, organisations, practiceWords, synonyms, type HotWordRow, type PracticeWordRow, type SynonymRow } from '../../db/schema/index.js';
 import { pageOf } from './paging.js';
 import { containing } from '../like.js';
 
@@ -132,12 +132,13 @@ export async function deleteSynonym(db: Db, orgId: string, id: string): Promise<
 
 /** Every synonym group and the enabled sensitive/polite words: what the engine's lexicon is built from. */
 export async function lexiconRows(db: Db, orgId: string) {
-  const [hot, groups, words] = await Promise.all([
+  const [hot, groups, words, settings] = await Promise.all([
     allHotWords(db, orgId),
     db.select().from(synonyms).where(eq(synonyms.orgId, orgId)),
     db.select().from(practiceWords).where(and(eq(practiceWords.orgId, orgId), inArray(practiceWords.kind, ['sensitive', 'polite']), eq(practiceWords.status, 0))),
+    db.select({ settings: organisations.settings }).from(organisations).where(eq(organisations.id, orgId)),
   ]);
-  return { hot, groups, words };
+  return { hot, groups, words, settings: settings[0]?.settings ?? {} };
 }
 
 /** Every base word of the organisation's synonym groups. */

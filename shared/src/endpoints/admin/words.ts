@@ -7,6 +7,8 @@ import {
   hotWordListQuerySchema,
   hotWordListResponseSchema,
   hotWordResponseSchema,
+  hotWordSettingResponseSchema,
+  hotWordSettingSchema,
   pinyinBodySchema,
   pinyinResponseSchema,
   statusQuerySchema,
@@ -28,6 +30,9 @@ const ORG = 'api/admin/organization';
 /** Hot words of speech recognition; `status` toggles by query (0 enable, 1 disable); JSON bodies. */
 export const hotWordEndpoints = {
   list: endpoint({ method: 'GET', path: `${ORG}/hotword`, query: hotWordListQuerySchema, response: hotWordListResponseSchema }),
+  /** Before `hotword/:id`: whether the hot words go to the recogniser and correct what was heard. */
+  setting: endpoint({ method: 'GET', path: `${ORG}/hotword/setting`, response: hotWordSettingResponseSchema }),
+  saveSetting: endpoint({ method: 'PUT', path: `${ORG}/hotword/setting`, body: hotWordSettingSchema, response: hotWordSettingResponseSchema, json: true }),
   read: endpoint({ method: 'GET', path: `${ORG}/hotword/:id`, response: hotWordResponseSchema }),
   create: endpoint({ method: 'POST', path: `${ORG}/hotword`, body: hotWordBodySchema, response: hotWordResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${ORG}/hotword/:id`, body: hotWordBodySchema, response: hotWordResponseSchema, json: true }),
