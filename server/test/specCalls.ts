@@ -9,7 +9,7 @@
 export type SpecCall = readonly [spec: 'admin' | 'learner', method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, pending?: OpenCapability];
 
 /** The capabilities still being built that own a call of the list. Empty when every call is served. */
-export const OPEN_CAPABILITIES = ['spec calls', 'cost centre', 'record access lists'] as const;
+export const OPEN_CAPABILITIES = ['cost centre', 'record access lists'] as const;
 export type OpenCapability = (typeof OPEN_CAPABILITIES)[number];
 
 export const SPEC_CALLS: readonly SpecCall[] = [
@@ -112,7 +112,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   ['learner', 'GET', 'api/trainning/system/notifysetting'],
   ['learner', 'POST', 'api/trainning/system/online'],
   ['learner', 'GET', 'api/trainning/user/aicentertoken'],
-  ['learner', 'GET', 'api/common/{name}', 'spec calls'],
+  ['learner', 'GET', 'api/common/{name}'],
   ['learner', 'GET', 'api/trainning/user/{id}/bindwechat'],
   ['learner', 'PUT', 'api/trainning/user/unbind/voice'],
   ['learner', 'PUT', 'api/trainning/user/unbind/wechat'],

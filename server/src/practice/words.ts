@@ -190,9 +190,9 @@ export async function setSynonymStatus(request: Caller, synonym: SynonymRow, sta
  * `PUT synonyms/batchset`: the chosen groups on or off, all of them or — when one is not a group of
  * the organisation (or not an id) — none, with its 404.
  */
-export async function setSynonymsEnabled(request: Caller, { ids, status }: SynonymBatchSet): Promise<number> {
+export async function setSynonymsEnabled(request: Caller, { synonymids, status }: SynonymBatchSet): Promise<number> {
   const { deps, caller } = request;
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(synonymids)];
   return changing(request, () =>
     deps.db.transaction(async (tx) => {
       if (!unique.every(isUuid) || (await countSynonymsInOrg(tx, caller.orgId, unique)) !== unique.length) throw appError('errors.practice.synonymNotFound');

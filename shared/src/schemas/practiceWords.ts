@@ -155,10 +155,10 @@ export type SynonymBody = z.infer<typeof synonymBodySchema>;
  */
 export const synonymRelateSchema = z.object({ words: synonymWords }).strict();
 export type SynonymRelate = z.infer<typeof synonymRelateSchema>;
-/** `PUT synonyms/batchset` (admin §7): turns the chosen groups on (0) or off (1) at once. */
+/** `PUT synonyms/batchset` (admin §7): turns the chosen groups (`synonymids`) on (0) or off (1) at once. */
 export const synonymBatchSetSchema = z
   .object({
-    ids: z
+    synonymids: z
       .array(z.string().max(64), { error: 'validation.batchEmpty' })
       .min(1, { error: 'validation.batchEmpty' })
       .max(100, { error: 'validation.batchTooMany' }),

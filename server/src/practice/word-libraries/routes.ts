@@ -62,7 +62,7 @@ export function registerWordLibraryRoutes(routers: Routers): void {
   );
 
   // Before `synonyms/:id`, which would take "batchset" for an id.
-  adminRoute(routers, synonyms.batchSet, { ...WORDS, targets: ['body.ids'] }, async ({ body }, request) =>
+  adminRoute(routers, synonyms.batchSet, { ...WORDS, targets: ['body.synonymids'] }, async ({ body }, request) =>
     ok({ updated: await setSynonymsEnabled(request, body()) }),
   );
 

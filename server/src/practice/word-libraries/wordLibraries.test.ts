@@ -113,7 +113,7 @@ describe('synonyms', () => {
     expect((await owner('PUT', `/api/admin/organization/synonyms/${foreign.id}`, { base: 'x', words: 'y' })).status).toBe(404);
     expect((await synonyms('word=外部基准词')).total).toBe(0);
     expect((await owner('PUT', `/api/admin/organization/synonyms/${foreign.id}/relate`, { words: ['y'] })).status).toBe(404);
-    expect((await owner('PUT', '/api/admin/organization/synonyms/batchset', { ids: [foreign.id], status: 1 })).status).toBe(404);
+    expect((await owner('PUT', '/api/admin/organization/synonyms/batchset', { synonymids: [foreign.id], status: 1 })).status).toBe(404);
     expect((await server.database.db.query.synonyms.findFirst({ where: (row, { eq }) => eq(row.id, foreign.id) }))?.status).toBe(0);
   });
 
@@ -136,11 +136,11 @@ describe('synonyms', () => {
       await createdId(owner, '/api/admin/organization/synonyms', 'synonym', { base: '批量乙', words: '乙一' }),
     ];
     const statuses = async () => (await synonyms('word=批量')).rows.map((row) => row.status);
-    expect((await owner('PUT', '/api/admin/organization/synonyms/batchset', { ids, status: 1 })).body).toEqual({ successed: true, updated: 2 });
+    expect((await owner('PUT', '/api/admin/organization/synonyms/batchset', { synonymids: ids, status: 1 })).body).toEqual({ successed: true, updated: 2 });
     expect(await statuses()).toEqual([1, 1]);
-    const refused = await owner('PUT', '/api/admin/organization/synonyms/batchset', { ids: [...ids, 'not-an-id'], status: 0 });
+    const refused = await owner('PUT', '/api/admin/organization/synonyms/batchset', { synonymids: [...ids, 'not-an-id'], status: 0 });
     expect(refused).toMatchObject({ status: 404, body: { errmsg: '同义词不存在或已删除' } });
     expect(await statuses()).toEqual([1, 1]);
-    expect((await owner('PUT', '/api/admin/organization/synonyms/batchset', { ids: [], status: 0 })).status).toBe(400);
+    expect((await owner('PUT', '/api/admin/organization/synonyms/batchset', { synonymids: [], status: 0 })).status).toBe(400);
   });
 });

@@ -15,7 +15,7 @@ export function SynonymBatchBar({ selection, actions: { t, notice, failed } }: P
   const ids = selection.keys.map(String);
   // Done: said and the choice cleared; refused: said, the choice kept.
   const apply = (status: 0 | 1) =>
-    batch.run({}, { ids, status }).then(({ updated }) => {
+    batch.run({}, { synonymids: ids, status }).then(({ updated }) => {
       selection.clear();
       void notice.success(t('practiceWeb.words.synonymBatchDone', { count: updated }));
     }, failed);
