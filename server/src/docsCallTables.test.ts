@@ -3,7 +3,7 @@ import path from 'node:path';
 import { FUNCTION_TREE } from '@peilian/shared';
 import { describe, expect, it } from 'vitest';
 import type { FunctionGuard } from './auth/functions.js';
-import { createRouters } from './routes.js';
+import { servingLayers } from '../test/routeMatch.js';
 
 /**
  * The call tables of `docs/*.md` (a table whose first columns are Method and Path) are held to the
@@ -20,7 +20,6 @@ import { createRouters } from './routes.js';
 const DOCS = new URL('../../docs/', import.meta.url);
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 const FUNCTION_KEYS = new Set(FUNCTION_TREE.map((node) => node.key));
-const SAMPLE_ID = '0123456789abcdef0123456789abcdef';
 
 interface CallRow {
   where: string;
@@ -79,15 +78,8 @@ function callRows(file: string): { rows: CallRow[]; unread: string[] } {
   return { rows, unread };
 }
 
-const routers = createRouters();
-
 /** The layers of the three routers that serve the call, with their function guards. */
-function served(method: string, docPath: string) {
-  const url = `/${docPath.replace(/\{[^}]+\}/g, SAMPLE_ID)}`;
-  return [routers.public, routers.learner, routers.admin].flatMap((router) =>
-    router.match(url, method).pathAndMethod.filter((layer) => layer.methods.length > 0),
-  );
-}
+const served = servingLayers;
 
 const guardOf = (layer: ReturnType<typeof served>[number]) =>
   layer.stack.find((middleware): middleware is FunctionGuard => 'access' in middleware)?.access.functions ?? [];

@@ -64,6 +64,7 @@ import { registerReportHomeRoutes } from './reports/home/routes.js';
 import { registerReportStudentRoutes } from './reports/students/routes.js';
 import { registerTaskReportRoutes } from './reports/tasks/routes.js';
 import { registerLocaleRoutes } from './system/locales/routes.js';
+import { registerCommonListRoutes } from './system/common/routes.js';
 import { registerSystemRoutes } from './system/status/routes.js';
 import { registerLearnerTaskRoutes } from './training/learner-tasks/routes.js';
 import { registerMediaTaskRoutes } from './training/media-tasks/routes.js';
@@ -93,6 +94,7 @@ import { registerUsageRoutes } from './billing/usage/routes.js';
 const FEATURES: readonly RouteRegistrar[] = [
   registerSystemRoutes,
   registerLocaleRoutes,
+  registerCommonListRoutes,
   registerLoginRoutes,
   registerSmsRoutes,
   registerWechatRoutes,

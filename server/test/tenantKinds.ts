@@ -676,6 +676,18 @@ export const KINDS: Record<string, Kind> = {
     copy: async (fx) => byId((await insertSynonym(fx.db, { orgId: fx.orgId, base: unique('跨企业'), words: ['同义'] })).id, { query: { status: '1' } }),
     read: (fx, target) => findSynonymInOrg(fx.db, fx.orgId, idOf(target)),
   },
+  // The synonym batch (`synonyms/batchset`): the groups chosen, turned off.
+  'body.synonymids': {
+    find: async (fx) => {
+      const id = must((await listSynonyms(fx.db, fx.orgId, '', undefined, 1, 1)).rows[0], 'synonym').id;
+      return { params: {}, body: { synonymids: [id], status: 1 }, marker: id };
+    },
+    copy: async (fx) => {
+      const { id } = await insertSynonym(fx.db, { orgId: fx.orgId, base: unique('跨企业批量'), words: ['同义'] });
+      return { params: {}, body: { synonymids: [id], status: 1 }, marker: id };
+    },
+    read: (fx, target) => findSynonymInOrg(fx.db, fx.orgId, String((target.body?.synonymids as string[])[0])),
+  },
   // A pending appeal of learner01 (`complain`, and the learner's own reading of it).
   'admin/train/complain/:id': {
     find: (fx) => fx.once('appeal', async () => byId((await pendingAppeal(fx.db, fx.orgId, fx.learner)).id)),

@@ -164,6 +164,19 @@ describe('word libraries', () => {
     await page.getByText('关键词已存在').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
+
+    // The hot-word setting: correction turned off is kept, and turned on again.
+    const correction = () => page.getByTestId('hotword-setting-correction');
+    await page.getByTestId('hotword-setting').click();
+    await expect.poll(() => correction().getAttribute('aria-checked')).toBe('true');
+    await correction().click();
+    await page.getByTestId('hotword-setting-save').click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
+    await page.getByTestId('hotword-setting').click();
+    await expect.poll(() => correction().getAttribute('aria-checked')).toBe('false');
+    await correction().click();
+    await page.getByTestId('hotword-setting-save').click();
+    await expect.poll(() => page.locator('.ant-modal:visible').count()).toBe(0);
   });
 
   it('saves the polite library as one list and adds a synonym group', async () => {
@@ -183,6 +196,17 @@ describe('word libraries', () => {
     await page.getByTestId('synonym-save').click();
     await rowOf('synonym-table', '价钱').waitFor();
     await expect(rowOf('synonym-table', '价钱').textContent()).resolves.toContain('价钱，售价');
+
+    // More words related to the group keep its own; then the group is turned off from the batch bar.
+    await rowOf('synonym-table', '价钱').getByRole('button', { name: '关联' }).click();
+    await page.getByTestId('synonym-relate-words').fill('报价');
+    await page.getByTestId('synonym-relate-save').click();
+    await expect.poll(() => rowOf('synonym-table', '价钱').textContent()).toContain('价钱，售价，报价');
+    await rowOf('synonym-table', '价钱').getByRole('checkbox').check();
+    await page.getByTestId('synonym-batch-disable').click();
+    await page.getByText('已更新1组同义词').waitFor();
+    await expect(page.getByTestId('batch-bar').count()).resolves.toBe(0);
+    await expect.poll(() => rowOf('synonym-table', '价钱').getByRole('switch').getAttribute('aria-checked')).toBe('false');
   });
   it('imports synonym groups through the import wizard: one mode, no choice shown, a wrong row blocking', async () => {
     await page.getByTestId('synonym-import').click();

@@ -46,7 +46,8 @@ const idIn = (value: unknown): unknown => (typeof value === 'object' && value !=
  */
 function recordIdOf(params: Readonly<Record<string, unknown>>, answer: unknown, body: unknown): string {
   const answered = typeof answer === 'object' && answer !== null ? Object.values(answer).map(idIn) : [];
-  return [...Object.values(params), idIn(answer), ...answered, idIn(body)].find(isUuid) ?? '';
+  // A path naming several ids (`user/{id,id}/batchset`) is named by its first.
+  return [...Object.values(params).flat(), idIn(answer), ...answered, idIn(body)].find(isUuid) ?? '';
 }
 
 /**

@@ -58,7 +58,8 @@ export function presentDepartmentTree(rows: readonly DepartmentRow[], counts: Re
   const roots: DepartmentNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;
-    if (!row.parentId) roots.push(node);
+    // A department whose parent is left out (a tree cut to what the caller may use) stands at the top.
+    if (!row.parentId || !nodes.has(row.parentId)) roots.push(node);
     else nodes.get(row.parentId)?.children.push(node);
   }
   for (const root of roots) countWithin(root);

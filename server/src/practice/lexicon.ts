@@ -5,9 +5,12 @@ import type { Db } from '../db/client.js';
 import { afterCommit } from '../db/operationScope.js';
 import type { AppDeps } from '../http/context.js';
 import { readingsOf, wordPinyin } from './pinyin.js';
+import { hotWordSettingOf } from './hotWordSetting.js';
+import { recognitionHotwords } from '../realtime/recognition.js';
+import type { AsrHotword } from '../providers/asr/types.js';
 
-/** The libraries' part of the lexicon: everything but the readings of the text at hand. */
-type Libraries = Omit<dialogue.LexiconInput, 'pinyin'> & { homophones: boolean };
+/** The libraries' part of the lexicon: everything but the readings of the text at hand; and whether hot words go to the recogniser. */
+type Libraries = Omit<dialogue.LexiconInput, 'pinyin'> & { homophones: boolean; recognition: boolean };
 
 /**
  * Each organisation's libraries as last read, per database, for `LIBRARIES_KEPT_MS`. Every turn of
@@ -18,12 +21,15 @@ const LIBRARIES_KEPT_MS = 30_000;
 const kept = new WeakMap<Db, Map<string, { until: number; libraries: Promise<Libraries> }>>();
 
 async function readLibraries(db: Db, orgId: string): Promise<Libraries> {
-  const { hot, groups, words } = await lexiconRows(db, orgId);
+  const { hot, groups, words, settings } = await lexiconRows(db, orgId);
+  // Correction off (the hot-word setting): the words stay, their replace words and homophones do nothing.
+  const { recognition, correction } = hotWordSettingOf(settings);
+  const corrects = correction === 1;
   return {
     hotWords: hot.map((row) => ({
       word: row.word,
-      replace: row.replace,
-      homophone: row.homophone === 1,
+      replace: corrects ? row.replace : '',
+      homophone: corrects && row.homophone === 1,
       pinyin: row.pinyin || (row.homophone === 1 ? wordPinyin(row.word) : ''),
       priority: row.priority,
       status: row.status === 0 ? 0 : 1,
@@ -31,7 +37,8 @@ async function readLibraries(db: Db, orgId: string): Promise<Libraries> {
     synonyms: groups.map((row) => ({ base: row.base, synonyms: [...row.words], status: row.status === 0 ? 0 : 1 })),
     sensitive: words.filter((row) => row.kind === 'sensitive').map((row) => row.word),
     polite: words.filter((row) => row.kind === 'polite').map((row) => row.word),
-    homophones: hot.some((row) => row.homophone === 1 && row.status === 0),
+    homophones: corrects && hot.some((row) => row.homophone === 1 && row.status === 0),
+    recognition: recognition === 1,
   };
 }
 
@@ -74,6 +81,12 @@ export async function changingWordLibraries<T>({ db, processes }: Pick<AppDeps, 
  * readings of the characters of `text` (the utterances it will normalise) for homophones.
  */
 export async function organisationLexicon(db: Db, orgId: string, text = ''): Promise<dialogue.LexiconInput> {
-  const { homophones, ...lexicon } = await libraries(db, orgId);
+  const { homophones, recognition: _recognition, ...lexicon } = await libraries(db, orgId);
   return { ...lexicon, pinyin: homophones ? readingsOf(text) : {} };
+}
+
+/** The recogniser's boost list: the organisation's enabled hot words, none when the hot-word setting keeps them from it. */
+export async function recognitionBoost(db: Db, orgId: string): Promise<AsrHotword[]> {
+  const found = await libraries(db, orgId);
+  return found.recognition ? recognitionHotwords(found) : [];
 }

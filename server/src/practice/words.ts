@@ -1,15 +1,20 @@
 import {
   HOT_WORDS_MAX,
+  PRACTICE_LIMITS,
   type AdminHotWord,
   type AdminSynonym,
   type HotWordBody,
   type HotWordListQuery,
+  type HotWordSetting,
+  type SynonymBatchSet,
   type SynonymBody,
   type SynonymListQuery,
+  type SynonymRelate,
   type WordKind,
 } from '@peilian/shared';
 import {
   countHotWords,
+  countSynonymsInOrg,
   deleteHotWord,
   deleteSynonym,
   findHotWordInOrg,
@@ -22,15 +27,19 @@ import {
   listSynonyms,
   listWords,
   replaceWords,
+  setSynonymsStatus,
   setWordStatus,
   updateHotWord,
   updateSynonym,
 } from '../data/practice/words.js';
 import { uniqueViolation } from '../db/errors.js';
 import type { HotWordRow, PracticeWordRow, SynonymRow } from '../db/schema/index.js';
-import { appError } from '../errors/index.js';
+import { appError, invalidInput } from '../errors/index.js';
+import { isUuid } from '../http/request.js';
 import { presentHotWord, presentSynonym, presentWord } from './presenter.js';
 import { changingWordLibraries } from './lexicon.js';
+import { HOT_WORD_SETTING_KEY, hotWordSettingOf } from './hotWordSetting.js';
+import { findOrganisationById, setOrganisationSetting } from '../data/organisations.js';
 import { wordPinyin } from './pinyin.js';
 import type { Caller } from '../auth/caller.js';
 import { loadRecord, recordLoader } from '../http/records.js';
@@ -177,6 +186,43 @@ export async function setSynonymStatus(request: Caller, synonym: SynonymRow, sta
   return presentSynonym(await synonymInOrg(request, synonym.id));
 }
 
+/**
+ * `PUT synonyms/batchset`: the chosen groups on or off, all of them or — when one is not a group of
+ * the organisation (or not an id) — none, with its 404.
+ */
+export async function setSynonymsEnabled(request: Caller, { synonymids, status }: SynonymBatchSet): Promise<number> {
+  const { deps, caller } = request;
+  const unique = [...new Set(synonymids)];
+  return changing(request, () =>
+    deps.db.transaction(async (tx) => {
+      if (!unique.every(isUuid) || (await countSynonymsInOrg(tx, caller.orgId, unique)) !== unique.length) throw appError('errors.practice.synonymNotFound');
+      return setSynonymsStatus(tx, caller.orgId, unique, status, deps.clock.now());
+    }),
+  );
+}
+
+/** `PUT synonyms/{id}/relate`: more words for the group, its own kept (the group's limits and never its base word). */
+export async function relateSynonyms(request: Caller, synonym: SynonymRow, { words }: SynonymRelate): Promise<AdminSynonym> {
+  const related = [...new Set([...synonym.words, ...words])];
+  if (related.includes(synonym.base)) throw invalidInput('practiceAdmin.rules.synonymSelf', {}, 'words');
+  if (related.length > PRACTICE_LIMITS.synonymWordsMax)
+    throw invalidInput('practiceAdmin.rules.synonymWordsTooMany', { max: PRACTICE_LIMITS.synonymWordsMax }, 'words');
+  await changing(request, () => updateSynonym(request.deps.db, request.caller.orgId, synonym.id, { words: related }, request.deps.clock.now()));
+  return presentSynonym(await synonymInOrg(request, synonym.id));
+}
+
 export async function removeSynonym(request: Caller, synonym: SynonymRow): Promise<void> {
   await changing(request, () => deleteSynonym(request.deps.db, request.caller.orgId, synonym.id));
+}
+
+/** `GET hotword/setting`. */
+export async function hotWordSetting({ deps, caller }: Caller): Promise<HotWordSetting> {
+  return hotWordSettingOf((await findOrganisationById(deps.db, caller.orgId))?.settings);
+}
+
+/** `PUT hotword/setting`: every process's next lexicon follows it. */
+export async function saveHotWordSetting(request: Caller, setting: HotWordSetting): Promise<HotWordSetting> {
+  const { deps, caller } = request;
+  await changing(request, () => setOrganisationSetting(deps.db, caller.orgId, HOT_WORD_SETTING_KEY, setting));
+  return setting;
 }

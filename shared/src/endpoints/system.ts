@@ -1,6 +1,6 @@
 import { endpoint } from '../api/endpoint.js';
 import { orgApplicationsResponseSchema, softwareFunctionsResponseSchema } from '../schemas/orgApplications.js';
-import { healthResponseSchema, localeResponseSchema, readyResponseSchema, versionResponseSchema } from '../schemas/system.js';
+import { commonListResponseSchema, healthResponseSchema, localeResponseSchema, readyResponseSchema, versionResponseSchema } from '../schemas/system.js';
 
 /** What the deployment is and what the organisation is licensed for. */
 export const systemEndpoints = {
@@ -12,6 +12,8 @@ export const systemEndpoints = {
   version: endpoint({ method: 'GET', path: 'api/admin/system/version', response: versionResponseSchema }),
   /** Public: a client that does not carry every language (the mini-program) loads one namespace of one when the learner picks it. */
   locale: endpoint({ method: 'GET', path: 'api/locales/:language/:namespace', response: localeResponseSchema }),
+  /** Public: a named list a form offers (`businesstype`, `language`), labelled in the caller's language; another name is not found. */
+  commonList: endpoint({ method: 'GET', path: 'api/common/:name', response: commonListResponseSchema }),
   /** An admin call: only administrators' sessions load the licence. */
   applications: endpoint({ method: 'GET', path: 'api/admin/organization/org/applications', response: orgApplicationsResponseSchema }),
   /** Any signed-in user: the applications and functions they may use (learner §3). */

@@ -17,6 +17,17 @@ const wordSchema = (max: number) =>
     .min(1, { error: 'practiceAdmin.rules.wordRequired' })
     .max(max, { error: 'practiceAdmin.rules.wordTooLong' });
 
+/**
+ * `GET/PUT api/admin/organization/hotword/setting` (admin §7; its fields are not shown, decided in
+ * docs/practice.md "Hot-word setting"): whether the enabled hot words go to the recogniser as its
+ * boost list (`recognition`) and whether their replace words and homophones correct what was heard
+ * (`correction`); both on (1) unless turned off.
+ */
+export const hotWordSettingSchema = z.object({ recognition: zeroOne('validation.invalidValue'), correction: zeroOne('validation.invalidValue') }).strict();
+export type HotWordSetting = z.infer<typeof hotWordSettingSchema>;
+export const HOT_WORD_SETTING_DEFAULT: HotWordSetting = { recognition: 1, correction: 1 };
+export const hotWordSettingResponseSchema = z.object({ successed: z.literal(true), setting: hotWordSettingSchema }).strict();
+
 /** `POST/PUT api/admin/organization/hotword`: ≤ 32 characters, replace words by `|`, homophones need Chinese. */
 export const hotWordBodySchema = z
   .object({
@@ -117,25 +128,45 @@ export const wordResponseSchema = z.object({ successed: z.literal(true), word: a
 // Synonyms ------------------------------------------------------------------------------------
 
 /** `POST/PUT api/admin/organization/synonyms`: a base word and its synonyms (a list or comma-separated). */
+/** A group's synonyms: a list or one text split at commas and bars, each trimmed once, 1 to the most a group holds. */
+const synonymWords = z
+  .union([z.array(z.string()), z.string().transform((value) => value.split(/[,，|｜]/))], { error: 'practiceAdmin.rules.synonymWordsRequired' })
+  .transform((list) => [...new Set(list.map((word) => word.trim()).filter(Boolean))])
+  .superRefine((list, ctx) => {
+    if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsRequired' });
+    if (list.length > L.synonymWordsMax)
+      ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsTooMany', params: { max: L.synonymWordsMax } });
+    if (list.some((word) => word.length > L.wordMax)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: L.wordMax } });
+  });
+
 export const synonymBodySchema = z
   .object({
     base: wordSchema(L.wordMax),
-    words: z
-      .union([z.array(z.string()), z.string().transform((value) => value.split(/[,，|｜]/))], { error: 'practiceAdmin.rules.synonymWordsRequired' })
-      .transform((list) => [...new Set(list.map((word) => word.trim()).filter(Boolean))])
-      .superRefine((list, ctx) => {
-        if (list.length === 0) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsRequired' });
-        if (list.length > L.synonymWordsMax)
-          ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymWordsTooMany', params: { max: L.synonymWordsMax } });
-        if (list.some((word) => word.length > L.wordMax))
-          ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.wordTooLong', params: { max: L.wordMax } });
-      }),
+    words: synonymWords,
     status: zeroOne('validation.invalidValue').default(0),
   })
   .superRefine((synonym, ctx) => {
     if (synonym.words.includes(synonym.base)) ctx.addIssue({ code: 'custom', message: 'practiceAdmin.rules.synonymSelf', path: ['words'] });
   });
 export type SynonymBody = z.infer<typeof synonymBodySchema>;
+/**
+ * `PUT synonyms/{id}/relate` (admin §7): relates more words to a group — added to its synonyms, those
+ * it holds kept; the group then holds at most the most a group holds, never its base word.
+ */
+export const synonymRelateSchema = z.object({ words: synonymWords }).strict();
+export type SynonymRelate = z.infer<typeof synonymRelateSchema>;
+/** `PUT synonyms/batchset` (admin §7): turns the chosen groups (`synonymids`) on (0) or off (1) at once. */
+export const synonymBatchSetSchema = z
+  .object({
+    synonymids: z
+      .array(z.string().max(64), { error: 'validation.batchEmpty' })
+      .min(1, { error: 'validation.batchEmpty' })
+      .max(100, { error: 'validation.batchTooMany' }),
+    status: zeroOne('validation.invalidValue'),
+  })
+  .strict();
+export type SynonymBatchSet = z.infer<typeof synonymBatchSetSchema>;
+export const synonymBatchSetResponseSchema = z.object({ successed: z.literal(true), updated: z.number().int() }).strict();
 export const synonymListQuerySchema = z.object({ word: z.string().trim().max(100).default(''), status: optionalOneOf([0, 1] as const), page, rows });
 export type SynonymListQuery = z.infer<typeof synonymListQuerySchema>;
 export const adminSynonymSchema = z

@@ -24,3 +24,14 @@ export const versionResponseSchema = z.object({ successed: z.literal(true), vers
 
 /** `GET /api/locales/:language/:namespace`: one namespace of a language's strings (sections of the typed resource). */
 export const localeResponseSchema = z.object({ successed: z.literal(true), messages: z.record(z.string(), z.record(z.string(), z.unknown())) }).strict();
+
+/**
+ * The named public lists of `GET api/common/{name}` (learner §7; docs/identity-web.md "Common
+ * lists"): the enterprise registration's business types and the languages the product speaks.
+ */
+export const COMMON_LISTS = ['businesstype', 'language'] as const;
+export type CommonList = (typeof COMMON_LISTS)[number];
+/** One entry: the value a form sends and its label in the caller's language. */
+export const commonListResponseSchema = z
+  .object({ successed: z.literal(true), name: z.enum(COMMON_LISTS), rows: z.array(z.object({ value: z.string(), label: z.string() }).strict()) })
+  .strict();

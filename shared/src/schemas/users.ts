@@ -95,17 +95,27 @@ export type UserBatchDeleteRequest = z.infer<typeof userBatchDeleteRequestSchema
  * set for every one of them, a field left out is kept: a department (never '': a user placed this
  * way always has one), a position and a role ('' takes it away). At least one of the three.
  */
-export const userBatchSetRequestSchema = z
-  .object({
-    ids: batchIds,
-    departmentid: z.string().trim().min(1, { error: 'people.users.batchSetDepartmentRequired' }).max(64).optional(),
-    positionid: z.string().trim().max(64).optional(),
-    roleid: z.string().trim().max(64).optional(),
-  })
-  .refine((body) => body.departmentid !== undefined || body.positionid !== undefined || body.roleid !== undefined, {
-    error: 'people.users.batchSetNothing',
-  });
+const placement = {
+  departmentid: z.string().trim().min(1, { error: 'people.users.batchSetDepartmentRequired' }).max(64).optional(),
+  positionid: z.string().trim().max(64).optional(),
+  roleid: z.string().trim().max(64).optional(),
+};
+const somePlacement = [
+  (body: { departmentid?: string; positionid?: string; roleid?: string }) =>
+    body.departmentid !== undefined || body.positionid !== undefined || body.roleid !== undefined,
+  { error: 'people.users.batchSetNothing' },
+] as const;
+export const userBatchSetRequestSchema = z.object({ ids: batchIds, ...placement }).refine(...somePlacement);
 export type UserBatchSetRequest = z.infer<typeof userBatchSetRequestSchema>;
+
+/**
+ * `POST api/admin/organization/user/{id}/batchset` (the spec's path): the same placement, the users
+ * named in the path — one id, or several joined by commas — and any more in `ids`.
+ */
+export const userPathBatchSetRequestSchema = z
+  .object({ ids: z.array(z.string().max(64)).max(USER_BATCH_MAX, { error: 'validation.batchTooMany' }).default([]), ...placement })
+  .refine(...somePlacement);
+export type UserPathBatchSetRequest = z.infer<typeof userPathBatchSetRequestSchema>;
 
 /** The batch's answer: how many users it changed. */
 export const userBatchUpdateResponseSchema = z.object({ successed: z.literal(true), updated: z.number().int() }).strict();

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { hotWords, practiceWords, synonyms, type HotWordRow, type PracticeWordRow, type SynonymRow } from '../../db/schema/index.js';
+import { hotWords, organisations, practiceWords, synonyms, type HotWordRow, type PracticeWordRow, type SynonymRow } from '../../db/schema/index.js';
 import { pageOf } from './paging.js';
 import { containing } from '../like.js';
 
@@ -107,18 +107,38 @@ export async function updateSynonym(db: Db, orgId: string, id: string, changes: 
   await db.update(synonyms).set({ ...changes, updatedAt: now }).where(and(eq(synonyms.orgId, orgId), eq(synonyms.id, id)));
 }
 
+/** Turns groups of the organisation on or off at once: how many it changed (an id not of the organisation changes nothing). */
+export async function setSynonymsStatus(db: Db, orgId: string, ids: readonly string[], status: 0 | 1, now: Date): Promise<number> {
+  const changed = await db
+    .update(synonyms)
+    .set({ status, updatedAt: now })
+    .where(and(eq(synonyms.orgId, orgId), inArray(synonyms.id, [...ids])))
+    .returning({ id: synonyms.id });
+  return changed.length;
+}
+
+/** How many of these ids are synonym groups of the organisation. */
+export async function countSynonymsInOrg(db: Db, orgId: string, ids: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(synonyms)
+    .where(and(eq(synonyms.orgId, orgId), inArray(synonyms.id, [...ids])));
+  return row?.n ?? 0;
+}
+
 export async function deleteSynonym(db: Db, orgId: string, id: string): Promise<void> {
   await db.delete(synonyms).where(and(eq(synonyms.orgId, orgId), eq(synonyms.id, id)));
 }
 
 /** Every synonym group and the enabled sensitive/polite words: what the engine's lexicon is built from. */
 export async function lexiconRows(db: Db, orgId: string) {
-  const [hot, groups, words] = await Promise.all([
+  const [hot, groups, words, settings] = await Promise.all([
     allHotWords(db, orgId),
     db.select().from(synonyms).where(eq(synonyms.orgId, orgId)),
     db.select().from(practiceWords).where(and(eq(practiceWords.orgId, orgId), inArray(practiceWords.kind, ['sensitive', 'polite']), eq(practiceWords.status, 0))),
+    db.select({ settings: organisations.settings }).from(organisations).where(eq(organisations.id, orgId)),
   ]);
-  return { hot, groups, words };
+  return { hot, groups, words, settings: settings[0]?.settings ?? {} };
 }
 
 /** Every base word of the organisation's synonym groups. */

@@ -4,6 +4,7 @@ import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { changeDepartment, createDepartment, departmentInOrg, departmentList, removeDepartment } from './commands.js';
 import { presentDepartment, presentDepartmentTree } from '../presenter.js';
+import { placeableDepartments } from '../imports/commands.js';
 
 const { departments } = ADMIN_ENDPOINTS;
 const ID = { targets: ['params.id'] };
@@ -12,6 +13,12 @@ const ID = { targets: ['params.id'] };
 export function registerDepartmentRoutes(routers: Routers): void {
   adminRoute(routers, departments.tree, { functions: ['adminuser', ...TASK_LIST_FUNCTION_KEYS, ...REPORT_FUNCTION_KEYS] }, async (_input, request) => {
     const { rows, counts } = await departmentList(request);
+    return ok({ data: presentDepartmentTree(rows, counts) });
+  });
+
+  // Before `department/:id`-like paths: where the caller may place people (user management's pickers and the import's).
+  adminRoute(routers, departments.enabled, { functions: 'adminuser' }, async (_input, request) => {
+    const { rows, counts } = await placeableDepartments(request);
     return ok({ data: presentDepartmentTree(rows, counts) });
   });
 

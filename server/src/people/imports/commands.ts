@@ -2,11 +2,11 @@ import { isPrivilegedUser, type ImportQuery, type ImportResponse, type UserImpor
 import { ADMIN_ENDPOINTS } from '@peilian/shared/endpoints';
 import { actingOnUsers } from '../../auth/actOnUser.js';
 import { permissionUser } from '../../auth/functions.js';
-import { listDepartments } from '../../data/departments.js';
+import { countUsersByDepartment, listDepartments } from '../../data/departments.js';
 import { findOrganisationById } from '../../data/organisations.js';
 import { findAdminUsers } from '../../data/adminUsers.js';
 import { listPositions } from '../../data/positions.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { DepartmentRow, UserRow } from '../../db/schema/index.js';
 import { findUsersByAccounts } from '../../data/users.js';
 import { appError } from '../../errors/index.js';
 import type { UploadedFile } from '../../http/validate.js';
@@ -55,6 +55,12 @@ async function importReach(request: Caller) {
   const ownDepartment = caller.departmentId ? new Set(descendantIds(departments, caller.departmentId)) : null;
   const allowed = unlimited ? null : (seen?.departments ?? ownDepartment);
   return { departments, unlimited, allowed, positions: seen?.positions ?? null, roles: await assignableRoles(request) };
+}
+
+/** `GET enable/department`: the departments the caller may place people in, with their counts (the whole tree for one without limits). */
+export async function placeableDepartments(request: Caller): Promise<{ rows: DepartmentRow[]; counts: Map<string, number> }> {
+  const [{ departments, allowed }, counts] = await Promise.all([importReach(request), countUsersByDepartment(request.deps.db, request.caller.orgId)]);
+  return { rows: allowed ? departments.filter((row) => allowed.has(row.id)) : departments, counts };
 }
 
 /** `GET user/limitimport`: where an import by the caller may place users. */

@@ -1,4 +1,4 @@
-import { createTranslator, importResponseSchema, userImportLimitResponseSchema, userListResponseSchema } from '@peilian/shared';
+import { createTranslator, importResponseSchema, userImportLimitResponseSchema, departmentTreeResponseSchema, userListResponseSchema } from '@peilian/shared';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +176,9 @@ describe('user import', () => {
     const limit = userImportLimitResponseSchema.parse((await adminCaller(server.fetch, hrToken)('GET', '/api/admin/organization/user/limitimport')).body);
     expect(limit).toMatchObject({ limited: 1, departments: ['总部/销售部', '总部/销售部/华东销售组', '总部/销售部/华南销售组'] });
     expect(limit.roles).not.toContain('超级管理员');
+    // The spec's enable/department: the same departments as a tree, 销售部 at its top.
+    const enabled = departmentTreeResponseSchema.parse((await adminCaller(server.fetch, hrToken)('GET', '/api/admin/organization/enable/department')).body);
+    expect(enabled.data.map((node) => [node.name, node.children.map((child) => child.name).sort()])).toEqual([['销售部', ['华东销售组', '华南销售组']]]);
     const preview = await result(
       'step=preview&mode=3',
       await workbook([
@@ -198,6 +201,8 @@ describe('user import', () => {
     expect((await users('admin01'))[0]!.name).toBe('李强');
     const unlimited = userImportLimitResponseSchema.parse((await owner('GET', '/api/admin/organization/user/limitimport')).body);
     expect(unlimited).toMatchObject({ limited: 0, departments: [] });
+    const whole = departmentTreeResponseSchema.parse((await owner('GET', '/api/admin/organization/enable/department')).body);
+    expect(whole.data.map((node) => node.name)).toEqual(['总部']);
   });
 
   it('exports the filtered list in the template columns, which imports back', async () => {

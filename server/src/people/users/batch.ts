@@ -1,10 +1,11 @@
-import type { UserBatchSetRequest, UserBatchUpdateRequest } from '@peilian/shared';
+import { USER_BATCH_MAX, type UserBatchSetRequest, type UserBatchUpdateRequest, type UserPathBatchSetRequest } from '@peilian/shared';
+import { z } from 'zod';
 import { actingOnUsers } from '../../auth/actOnUser.js';
 import type { RoleRow } from '../../db/schema/index.js';
 import { findAdminUsers, updateUsersPlacement, type AdminUserRecord } from '../../data/adminUsers.js';
 import { liveSessionIds } from '../../data/sessions.js';
 import { updateUsersAccess } from '../../data/users.js';
-import { appError } from '../../errors/index.js';
+import { appError, invalidInput } from '../../errors/index.js';
 import { loadRecord, type RecordLoader } from '../../http/records.js';
 import { isUuid } from '../../http/request.js';
 import type { Caller } from '../../auth/caller.js';
@@ -73,6 +74,21 @@ async function reachableUsers(request: Caller, ids: readonly string[]): Promise<
   const mayActOn = await actingOnUsers(request);
   if (!targets.every((target) => mayActOn(target.user))) throw appError('errors.protectedUser');
   return targets;
+}
+
+/** The path of the spec's `user/{id}/batchset`: one user's id, or several joined by commas (anything else is not found). */
+export const pathBatchParams = z.object({
+  id: z
+    .string()
+    .transform((ids) => ids.split(','))
+    .pipe(z.array(z.uuid()).min(1).max(USER_BATCH_MAX)),
+});
+
+/** The placement of the spec's `user/{id}/batchset`: the users of the path and of the body, at most `USER_BATCH_MAX` of them. */
+export function pathBatch(pathIds: readonly string[], { ids, ...fields }: UserPathBatchSetRequest): UserBatchSetRequest {
+  const all = [...new Set([...pathIds, ...ids])];
+  if (all.length > USER_BATCH_MAX) throw invalidInput('validation.batchTooMany', { max: USER_BATCH_MAX }, 'ids');
+  return { ...fields, ids: all };
 }
 
 /**

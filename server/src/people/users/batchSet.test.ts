@@ -128,3 +128,35 @@ describe('POST user/batchset', () => {
     expect(JSON.stringify(tooMany.body)).toContain('一次最多选择100项');
   });
 });
+
+describe("POST user/{id}/batchset (the spec's path)", () => {
+  const pathSet = (ids: string) => `/api/admin/organization/user/${ids}/batchset`;
+
+  it('places the users the path names, one or several joined by commas, and any more in the body', async () => {
+    const chosen = await learners(3);
+    const ids = chosen.map((user) => user.id);
+    const placeIn = await department();
+    const one = await superadmin('POST', pathSet(ids[0]!), { departmentid: placeIn.id });
+    expect(userBatchUpdateResponseSchema.parse(one.body)).toEqual({ successed: true, updated: 1 });
+    const holdAs = await position();
+    const all = await superadmin('POST', pathSet(`${ids[0]},${ids[1]}`), { ids: [ids[2]], departmentid: placeIn.id, positionid: holdAs.id });
+    expect(all.body).toEqual({ successed: true, updated: 3 });
+    const rows = await listed(placeIn.id);
+    expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+    for (const row of rows) expect(row).toMatchObject({ positionid: holdAs.id });
+  });
+
+  it("follows user/batchset's rules: another organisation's user is a 404, too many or nothing to set is refused, nothing changes", async () => {
+    const chosen = await learners(2);
+    const ids = chosen.map((user) => user.id);
+    const before = await placements(ids);
+    const stranger = await createUser(db(), { orgId: (await createOrganisation(db())).id });
+    expect(await superadmin('POST', pathSet(`${ids[0]},${stranger.id}`), { departmentid: (await department()).id })).toMatchObject({ status: 404 });
+    expect((await superadmin('POST', pathSet(ids[0]!), {})).body.detail).toEqual(['请至少设置部门、岗位、角色中的一项']);
+    const many = Array.from({ length: 100 }, (_, n) => `id-${n}`);
+    const tooMany = await superadmin('POST', pathSet(ids[0]!), { ids: many, roleid: '' });
+    expect(tooMany).toMatchObject({ status: 400 });
+    expect(JSON.stringify(tooMany.body)).toContain('一次最多选择100项');
+    expect(await placements(ids)).toEqual(before);
+  });
+});

@@ -7,7 +7,7 @@ import type { Routers } from '../../http/routers.js';
 import type { Caller } from '../../auth/caller.js';
 import { approveUser, assignableRoles, createUser, listUsers, pickUsers, resetUserPassword, setUserDisabled, updateUser, userRecord } from './commands.js';
 import { roleRules } from '../grants.js';
-import { setUsersDisabled, setUsersPlacement } from './batch.js';
+import { pathBatch, pathBatchParams, setUsersDisabled, setUsersPlacement } from './batch.js';
 import { deleteUser, deleteUsers } from './remove.js';
 import { presentAdminUser, presentPickerUser, presentRole } from '../presenter.js';
 
@@ -50,6 +50,12 @@ export function registerUserRoutes(routers: Routers): void {
   // Before `user/:id/...`: "batchupdate", "batchset" and "batchdelete" are not ids.
   adminRoute(routers, users.batchUpdate, USERS, async ({ body }, request) => ok({ updated: await setUsersDisabled(request, body()) }));
   adminRoute(routers, users.batchSet, BATCH_SET, async ({ body }, request) => ok({ updated: await setUsersPlacement(request, body()) }));
+  adminRoute(
+    routers,
+    users.pathBatchSet,
+    { ...BATCH_SET, params: pathBatchParams, targets: ['params.id', ...BATCH_SET.targets] },
+    async ({ params, body }, request) => ok({ updated: await setUsersPlacement(request, pathBatch(params.id, body())) }),
+  );
   adminRoute(routers, users.batchDelete, { ...USERS, targets: ['body.ids'], recycles: 'user' }, async ({ body }, request) =>
     ok({ updated: await deleteUsers(request, body()) }),
   );

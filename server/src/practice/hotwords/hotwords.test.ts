@@ -1,6 +1,7 @@
-import { HOT_WORDS_MAX, hotWordListResponseSchema, hotWordResponseSchema } from '@peilian/shared';
+import { dialogue, HOT_WORDS_MAX, hotWordListResponseSchema, hotWordResponseSchema, hotWordSettingResponseSchema } from '@peilian/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganisation } from '../../../test/factories.js';
+import { createOrganisation, demoOrganisation } from '../../../test/factories.js';
+import { forgetWordLibraries, organisationLexicon, recognitionBoost } from '../lexicon.js';
 import { startTestServer, type TestServer } from '../../../test/harness.js';
 import { adminCaller } from '../../../test/peopleClient.js';
 import { createdId } from '../../../test/practiceClient.js';
@@ -95,5 +96,30 @@ describe('hot words', () => {
     expect((await owner('PUT', `/api/admin/organization/hotword/${foreign.id}/disable?status=1`)).status).toBe(404);
     expect((await owner('DELETE', `/api/admin/organization/hotword/${foreign.id}`)).status).toBe(404);
     expect((await list('word=外部热词')).total).toBe(0);
+  });
+
+  it('keeps the hot-word setting: both on by default; off, the recogniser gets none and replace words correct nothing', async () => {
+    const SETTING = '/api/admin/organization/hotword/setting';
+    const orgId = (await demoOrganisation(server.database.db)).id;
+    expect(hotWordSettingResponseSchema.parse((await owner('GET', SETTING)).body).setting).toEqual({ recognition: 1, correction: 1 });
+    // The list is full by now (the test above): the word goes in below the API, and the libraries are read again.
+    await insertHotWord(server.database.db, { orgId, word: '途岳设', replace: '图岳设' });
+    forgetWordLibraries(server.database.db, orgId);
+    const corrected = async (text: string) =>
+      dialogue.applyHotWords(
+        dialogue.cleanText(text),
+        dialogue.prepareLexicon(dialogue.lexiconSchema.parse(await organisationLexicon(server.database.db, orgId, text))),
+      ).text;
+    expect(await corrected('这款图岳设')).toContain('途岳设');
+    expect((await recognitionBoost(server.database.db, orgId)).map((hot) => hot.word)).toContain('途岳设');
+
+    expect(await owner('PUT', SETTING, { recognition: 2, correction: 0 })).toMatchObject({ status: 400 });
+    expect(hotWordSettingResponseSchema.parse((await owner('GET', SETTING)).body).setting).toEqual({ recognition: 1, correction: 1 });
+    const saved = await owner('PUT', SETTING, { recognition: 0, correction: 0 });
+    expect(hotWordSettingResponseSchema.parse(saved.body).setting).toEqual({ recognition: 0, correction: 0 });
+    expect(await recognitionBoost(server.database.db, orgId)).toEqual([]);
+    expect(await corrected('这款图岳设')).toContain('图岳设');
+    await owner('PUT', SETTING, { recognition: 1, correction: 1 });
+    expect(await corrected('这款图岳设')).toContain('途岳设');
   });
 });

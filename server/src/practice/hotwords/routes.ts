@@ -4,7 +4,7 @@ import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { WORD_FUNCTIONS } from '../functions.js';
 import { wordPinyin } from '../pinyin.js';
-import { createHotWord, editHotWord, hotWordRecord, hotWordList, removeHotWord, setHotWordStatus } from '../words.js';
+import { createHotWord, editHotWord, hotWordRecord, hotWordList, hotWordSetting, removeHotWord, saveHotWordSetting, setHotWordStatus } from '../words.js';
 import { presentHotWord } from '../presenter.js';
 
 const { hotWords } = ADMIN_ENDPOINTS;
@@ -14,6 +14,10 @@ const ID = { ...WORDS, targets: ['params.id'], load: { id: hotWordRecord } };
 /** Hot words (admin §7 `api/admin/organization/hotword`). */
 export function registerHotWordRoutes(routers: Routers): void {
   adminRoute(routers, hotWords.list, WORDS, async ({ query }, request) => ok(await hotWordList(request, query())));
+
+  // Before `hotword/:id`, which would take "setting" for an id.
+  adminRoute(routers, hotWords.setting, WORDS, async (_input, request) => ok({ setting: await hotWordSetting(request) }));
+  adminRoute(routers, hotWords.saveSetting, WORDS, async ({ body }, request) => ok({ setting: await saveHotWordSetting(request, body()) }));
 
   adminRoute(routers, hotWords.create, WORDS, async ({ body }, request) => ok({ hotword: await createHotWord(request, body()) }));
 

@@ -2,8 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { PRACTICE_PUSHES, type AsrLanguage, type PRACTICE_CALLS } from '@peilian/shared';
 import type { AsrProvider } from '../../providers/asr/index.js';
 import type { TtsLanguage } from '../../providers/tts/index.js';
-import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realtime/recognition.js';
-import { organisationLexicon } from '../lexicon.js';
+import { ensureRecognises, Recognitions } from '../../realtime/recognition.js';
+import { recognitionBoost } from '../lexicon.js';
 import { recognitionUse } from '../../usage/record.js';
 import { practiceUse } from './voice.js';
 import { ensureRunning, ownSession, sessionPlan } from './service.js';
@@ -25,7 +25,7 @@ async function openVoice(socket: RealtimeSocket, provider: AsrProvider, who: Cal
   ensureRecognises(provider);
   await assertAiMinutes(who);
   const { voice, scenario } = await sessionPlan(who, row);
-  const hotwords = recognitionHotwords(await organisationLexicon(who.deps.db, who.orgId));
+  const hotwords = await recognitionBoost(who.deps.db, who.orgId);
   voices.open(socket.id, row.id, {
     provider,
     language: scenario.recognitionLanguage ?? RECOGNITION[voice.language],

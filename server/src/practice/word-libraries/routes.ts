@@ -11,6 +11,8 @@ import {
   editSynonym,
   removeSynonym,
   saveWordLibrary,
+  relateSynonyms,
+  setSynonymsEnabled,
   setSynonymStatus,
   setWordEnabled,
   synonymRecord,
@@ -58,6 +60,13 @@ export function registerWordLibraryRoutes(routers: Routers): void {
   adminRoute(routers, synonyms.importErrors, { ...WORDS, targets: ['params.id'] }, async ({ params }, request, ctx) =>
     download(ctx, await synonymErrorFile(request, params.id)),
   );
+
+  // Before `synonyms/:id`, which would take "batchset" for an id.
+  adminRoute(routers, synonyms.batchSet, { ...WORDS, targets: ['body.synonymids'] }, async ({ body }, request) =>
+    ok({ updated: await setSynonymsEnabled(request, body()) }),
+  );
+
+  adminRoute(routers, synonyms.relate, SYNONYM, async ({ body, records: { id: row } }, request) => ok({ synonym: await relateSynonyms(request, row, body()) }));
 
   adminRoute(routers, synonyms.read, SYNONYM, async ({ records }) => ok({ synonym: presentSynonym(records.id) }));
 

@@ -112,5 +112,35 @@ describe('synonyms', () => {
     expect((await owner('GET', `/api/admin/organization/synonyms/${foreign.id}`)).status).toBe(404);
     expect((await owner('PUT', `/api/admin/organization/synonyms/${foreign.id}`, { base: 'x', words: 'y' })).status).toBe(404);
     expect((await synonyms('word=外部基准词')).total).toBe(0);
+    expect((await owner('PUT', `/api/admin/organization/synonyms/${foreign.id}/relate`, { words: ['y'] })).status).toBe(404);
+    expect((await owner('PUT', '/api/admin/organization/synonyms/batchset', { synonymids: [foreign.id], status: 1 })).status).toBe(404);
+    expect((await server.database.db.query.synonyms.findFirst({ where: (row, { eq }) => eq(row.id, foreign.id) }))?.status).toBe(0);
+  });
+
+  it('relates more words to a group, keeping its own, within its limits and never its base word', async () => {
+    const id = await createdId(owner, '/api/admin/organization/synonyms', 'synonym', { base: '关联基准', words: '折扣' });
+    const related = await owner('PUT', `/api/admin/organization/synonyms/${id}/relate`, { words: '减价，折扣, 让利' });
+    expect(synonymResponseSchema.parse(related.body).synonym.words).toEqual(['折扣', '减价', '让利']);
+    expect(await owner('PUT', `/api/admin/organization/synonyms/${id}/relate`, { words: ['关联基准'] })).toMatchObject({
+      status: 400,
+      body: { detail: ['同义词不能与基准词相同'] },
+    });
+    const many = Array.from({ length: 50 }, (_, n) => `词${n}`);
+    expect((await owner('PUT', `/api/admin/organization/synonyms/${id}/relate`, { words: many })).status).toBe(400);
+    expect((await synonyms('word=关联基准')).rows[0]?.words).toEqual(['折扣', '减价', '让利']);
+  });
+
+  it('turns chosen groups off and on at once, all or none', async () => {
+    const ids = [
+      await createdId(owner, '/api/admin/organization/synonyms', 'synonym', { base: '批量甲', words: '甲一' }),
+      await createdId(owner, '/api/admin/organization/synonyms', 'synonym', { base: '批量乙', words: '乙一' }),
+    ];
+    const statuses = async () => (await synonyms('word=批量')).rows.map((row) => row.status);
+    expect((await owner('PUT', '/api/admin/organization/synonyms/batchset', { synonymids: ids, status: 1 })).body).toEqual({ successed: true, updated: 2 });
+    expect(await statuses()).toEqual([1, 1]);
+    const refused = await owner('PUT', '/api/admin/organization/synonyms/batchset', { synonymids: [...ids, 'not-an-id'], status: 0 });
+    expect(refused).toMatchObject({ status: 404, body: { errmsg: '同义词不存在或已删除' } });
+    expect(await statuses()).toEqual([1, 1]);
+    expect((await owner('PUT', '/api/admin/organization/synonyms/batchset', { synonymids: [], status: 0 })).status).toBe(400);
   });
 });

@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
   updateAdminUserRequestSchema,
   userBatchSetRequestSchema,
+  userPathBatchSetRequestSchema,
   userBatchDeleteRequestSchema,
   userBatchUpdateRequestSchema,
   userBatchUpdateResponseSchema,
@@ -87,7 +88,7 @@ export const userEndpoints = {
   batchImportErrors: endpoint({ method: 'GET', path: `${ORG}/user/batchimport/errors/:id`, response: fileDownloadSchema, binary: true }),
   /**
    * Sets the department, position and/or role of the chosen users at once: all of them, or none when
-   * one may not be changed (the spec's `user/{id}/batchset`, with the ids in the body as `batchupdate` takes them).
+   * one may not be changed (the ids in the body as `batchupdate` takes them; the spec's `user/{id}/batchset` is `pathBatchSet`).
    */
   batchSet: endpoint({
     method: 'POST',
@@ -96,10 +97,20 @@ export const userEndpoints = {
     response: userBatchUpdateResponseSchema,
     json: true,
   }),
+  /** The spec's path of the same placement: the users in the path (one id or several joined by commas), and any more in `ids`. */
+  pathBatchSet: endpoint({
+    method: 'POST',
+    path: `${ORG}/user/:id/batchset`,
+    body: userPathBatchSetRequestSchema,
+    response: userBatchUpdateResponseSchema,
+    json: true,
+  }),
 } as const;
 
 export const departmentEndpoints = {
   tree: endpoint({ method: 'GET', path: `${ORG}/department`, response: departmentTreeResponseSchema }),
+  /** The departments the caller may place people in (own and below, or all for the owner and top administrators): the spec's `enable/department`. */
+  enabled: endpoint({ method: 'GET', path: `${ORG}/enable/department`, response: departmentTreeResponseSchema }),
   create: endpoint({ method: 'POST', path: `${ORG}/department`, body: createDepartmentRequestSchema, response: departmentResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${ORG}/department/:id`, body: updateDepartmentRequestSchema, response: departmentResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${ORG}/department/:id`, response: okResponseSchema, json: true }),

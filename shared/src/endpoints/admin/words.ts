@@ -7,13 +7,18 @@ import {
   hotWordListQuerySchema,
   hotWordListResponseSchema,
   hotWordResponseSchema,
+  hotWordSettingResponseSchema,
+  hotWordSettingSchema,
   pinyinBodySchema,
   pinyinResponseSchema,
   statusQuerySchema,
+  synonymBatchSetResponseSchema,
+  synonymBatchSetSchema,
   synonymBodySchema,
   synonymImportQuerySchema,
   synonymListQuerySchema,
   synonymListResponseSchema,
+  synonymRelateSchema,
   synonymResponseSchema,
   wordsBodySchema,
   wordResponseSchema,
@@ -25,6 +30,9 @@ const ORG = 'api/admin/organization';
 /** Hot words of speech recognition; `status` toggles by query (0 enable, 1 disable); JSON bodies. */
 export const hotWordEndpoints = {
   list: endpoint({ method: 'GET', path: `${ORG}/hotword`, query: hotWordListQuerySchema, response: hotWordListResponseSchema }),
+  /** Before `hotword/:id`: whether the hot words go to the recogniser and correct what was heard. */
+  setting: endpoint({ method: 'GET', path: `${ORG}/hotword/setting`, response: hotWordSettingResponseSchema }),
+  saveSetting: endpoint({ method: 'PUT', path: `${ORG}/hotword/setting`, body: hotWordSettingSchema, response: hotWordSettingResponseSchema, json: true }),
   read: endpoint({ method: 'GET', path: `${ORG}/hotword/:id`, response: hotWordResponseSchema }),
   create: endpoint({ method: 'POST', path: `${ORG}/hotword`, body: hotWordBodySchema, response: hotWordResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${ORG}/hotword/:id`, body: hotWordBodySchema, response: hotWordResponseSchema, json: true }),
@@ -39,6 +47,9 @@ export const synonymEndpoints = {
   create: endpoint({ method: 'POST', path: `${ORG}/synonyms`, body: synonymBodySchema, response: synonymResponseSchema, json: true }),
   update: endpoint({ method: 'PUT', path: `${ORG}/synonyms/:id`, body: synonymBodySchema, response: synonymResponseSchema, json: true }),
   status: endpoint({ method: 'PUT', path: `${ORG}/synonyms/:id/disable`, query: statusQuerySchema, response: synonymResponseSchema, json: true }),
+  /** Before `synonyms/:id`: turns the chosen groups on or off at once (all or none). */
+  batchSet: endpoint({ method: 'PUT', path: `${ORG}/synonyms/batchset`, body: synonymBatchSetSchema, response: synonymBatchSetResponseSchema, json: true }),
+  relate: endpoint({ method: 'PUT', path: `${ORG}/synonyms/:id/relate`, body: synonymRelateSchema, response: synonymResponseSchema, json: true }),
   remove: endpoint({ method: 'DELETE', path: `${ORG}/synonyms/:id`, response: okResponseSchema }),
   /** An .xlsx of base words and synonyms (multipart `file`): previewed, then imported. */
   import: endpoint({ method: 'POST', path: `${ORG}/synonyms/import`, query: synonymImportQuerySchema, response: importResponseSchema, multipart: true }),

@@ -39,6 +39,7 @@ export const systemRoutes: Routes['system'] = {
   ready: { method: 'GET', path: 'api/ready' },
   version: { method: 'GET', path: 'api/admin/system/version' },
   locale: { method: 'GET', path: 'api/locales/:language/:namespace' },
+  commonList: { method: 'GET', path: 'api/common/:name' },
   applications: { method: 'GET', path: 'api/admin/organization/org/applications' },
   softwareFunctions: { method: 'GET', path: 'api/trainning/system/setting/software/functions' },
 };

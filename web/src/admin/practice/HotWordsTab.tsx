@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { PAGE_SIZE_DEFAULT, type AdminHotWord } from '@peilian/shared';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { HotWordDialog } from './HotWordDialog';
+import { HotWordSettingDialog } from './HotWordSettingDialog';
 import { WORDS_TAB } from './libraryQuery';
 import { LibrarySearch } from './LibrarySearch';
 import { useLibraryActions } from './useLibraryActions';
@@ -23,6 +24,7 @@ export function HotWordsTab() {
   const status = useAdminMutation('hotWords', 'status');
   const remove = useAdminMutation('hotWords', 'remove');
   const [editing, setEditing] = useState<HotWordDraft | null>(null);
+  const [setting, setSetting] = useState(false);
 
   const columns = hotWordColumns(t, {
     toggle: (hot) => confirmToggle(hot.status, (next) => status.run({ id: hot.id, status: next })),
@@ -37,6 +39,9 @@ export function HotWordsTab() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(newHotWordDraft())} data-testid="hotword-add">
           {t('practiceWeb.words.addHot')}
         </Button>
+        <Button icon={<SettingOutlined />} onClick={() => setSetting(true)} data-testid="hotword-setting">
+          {t('practiceWeb.words.setting')}
+        </Button>
         <Typography.Text type="secondary">{t('practiceWeb.words.hotCount', { total: list.data?.total ?? 0, limit: list.data?.limit ?? 0 })}</Typography.Text>
       </LibrarySearch>
       <ListTable<AdminHotWord>
@@ -49,6 +54,7 @@ export function HotWordsTab() {
         onPaging={setQuery}
       />
       <HotWordDialog initial={editing} onClose={() => setEditing(null)} />
+      {setting && <HotWordSettingDialog onClose={() => setSetting(false)} />}
     </div>
   );
 }

@@ -22,12 +22,24 @@ export function statusColumn<R>(t: Translate, on: (row: R) => boolean, toggle: (
 }
 
 /** The actions column of a library list, pinned in view: edit and remove. */
-export function editRemoveColumn<R>(t: Translate, edit: (row: R) => void, remove: (row: R) => void, editTestId?: (row: R) => string): TableColumnType<R> {
-  return actionsColumn<R>(t('practiceWeb.common.actions'), 140, (row) => (
+export function editRemoveColumn<R>(
+  t: Translate,
+  edit: (row: R) => void,
+  remove: (row: R) => void,
+  editTestId?: (row: R) => string,
+  /** One more action between edit and remove (a synonym group's "relate"). */
+  extra?: { label: string; act: (row: R) => void; testId: (row: R) => string },
+): TableColumnType<R> {
+  return actionsColumn<R>(t('practiceWeb.common.actions'), extra ? 190 : 140, (row) => (
     <Space size={0}>
       <Button type="link" onClick={() => edit(row)} data-testid={editTestId?.(row)}>
         {t('practiceWeb.common.edit')}
       </Button>
+      {extra && (
+        <Button type="link" onClick={() => extra.act(row)} data-testid={extra.testId(row)}>
+          {extra.label}
+        </Button>
+      )}
       <Button type="link" danger onClick={() => remove(row)}>
         {t('practiceWeb.common.remove')}
       </Button>

@@ -21,12 +21,19 @@ export function hotWordColumns(t: Translate, { toggle, edit, remove }: Actions<A
   ];
 }
 
-/** The synonym groups' columns: the base word, its synonyms, status and actions (pinned in view). */
-export function synonymColumns(t: Translate, { toggle, edit, remove }: Actions<AdminSynonym>): TableColumnsType<AdminSynonym> {
+/** The synonym groups' columns: the base word, its synonyms, status and actions — edit, relate more words, remove (pinned in view). */
+export function synonymColumns(
+  t: Translate,
+  { toggle, edit, relate, remove }: Actions<AdminSynonym> & { relate: (row: AdminSynonym) => void },
+): TableColumnsType<AdminSynonym> {
   return [
     { title: t('practiceWeb.words.base'), dataIndex: 'base', width: COLUMN_PX.name, render: (value: string) => clippedText(value) },
     { title: t('practiceWeb.words.synonyms'), dataIndex: 'words', width: COLUMN_PX.text, render: (words: string[]) => clippedText(words.join('，')) },
     statusColumn<AdminSynonym>(t, (synonym) => synonym.status === 0, toggle),
-    editRemoveColumn<AdminSynonym>(t, edit, remove),
+    editRemoveColumn<AdminSynonym>(t, edit, remove, undefined, {
+      label: t('practiceWeb.words.synonymRelate'),
+      act: relate,
+      testId: (row) => `synonym-relate-${row.id}`,
+    }),
   ];
 }
