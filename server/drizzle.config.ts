@@ -29,6 +29,7 @@ export default defineConfig({
     './src/db/schema/aigc.ts',
     './src/db/schema/mediaQuestions.ts',
     './src/db/schema/billing.ts',
+    './src/db/schema/recordAccess.ts',
   ],
   out: './drizzle',
 });

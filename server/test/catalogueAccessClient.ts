@@ -41,3 +41,34 @@ export async function listedCatalogue(caller: Caller, type: number, name: string
   await openAs(caller, made.id, opentype);
   return made;
 }
+
+/** The functions of every kind with a record access list: the catalogue types', scenarios and the three task lists. */
+export const RECORD_FUNCTIONS = `${CONTENT_FUNCTIONS},voicescene,trainmanagement-train,trainmanagement-exame,trainmanagement-practice`;
+
+/** Sets a record's own list as `caller` (`type`: 5 file, 6 video, 12 paper, 13 FAQ catalogue, 21 scenario, 22 package); answers the raw answer. */
+export function setRecordList(
+  caller: Caller,
+  type: number,
+  id: string,
+  opentype: OpenType,
+  named: { users?: string[]; positions?: string[]; inherit?: 0 | 1 } = {},
+) {
+  return caller('PUT', `/api/admin/material/acl/bizdata/${id}?type=${type}`, {
+    inherit: named.inherit ?? 0,
+    opentype,
+    users: named.users ?? [],
+    positions: named.positions ?? [],
+  });
+}
+
+/** Sets a record's own list as `caller` (asserting success). */
+export async function recordOpenAs(
+  caller: Caller,
+  type: number,
+  id: string,
+  opentype: OpenType,
+  named: { users?: string[]; positions?: string[] } = {},
+): Promise<void> {
+  const answer = await setRecordList(caller, type, id, opentype, named);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CATALOG_TYPES } from '@peilian/shared';
+import { CATALOG_TYPES, OPEN_TYPES, RECORD_ACCESS_TYPES } from '@peilian/shared';
 import ExcelJS from 'exceljs';
 import { answerSavesOf, findAttemptInOrg } from '../src/data/attempts.js';
 import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
@@ -26,6 +26,7 @@ import { findRegistration } from '../src/data/organisations.js';
 import { findRecycled } from '../src/data/recycleBin.js';
 import { findPackageInOrg } from '../src/data/packages.js';
 import { findPaperInOrg, insertPaper, paperQuestionsOf } from '../src/data/papers.js';
+import { listRecordAccess } from '../src/data/recordAccess.js';
 import { findAudioInOrg } from '../src/data/practice/audio.js';
 import { findCustomerInOrg, insertCustomer } from '../src/data/practice/customers.js';
 import { findCustomerByName, findScoringRuleByName, findSpeechByText } from '../src/data/practice/lookups.js';
@@ -452,6 +453,12 @@ export const KINDS: Record<string, Kind> = {
   'admin/material/catalog/:id': catalogue,
   // A catalogue's access list names the catalogue.
   'admin/material/acl/catalog/:id': catalogue,
+  // A single record's access list (docs/training.md "Record access lists"): a paper of the demo organisation, made private.
+  'admin/material/acl/bizdata/:id': {
+    find: async (fx) => ({ ...(await paper.find(fx)), query: { type: String(RECORD_ACCESS_TYPES.paper) }, body: { opentype: OPEN_TYPES.private } }),
+    copy: async (fx) => ({ ...(await paper.copy!(fx)), query: { type: String(RECORD_ACCESS_TYPES.paper) }, body: { opentype: OPEN_TYPES.private } }),
+    read: async (fx, target) => ({ paper: await paper.read(fx, target), lists: await listRecordAccess(fx.db, fx.orgId, 'paper') }),
+  },
   'admin/v3/upload/:id': {
     find: (fx) => fx.once('upload', () => newUpload(fx)),
     copy: newUpload,

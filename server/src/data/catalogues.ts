@@ -114,13 +114,17 @@ export async function countContentByCatalogue(db: Db, orgId: string): Promise<Ma
 const CATALOGUED = { media, paper: papers, faq: faqs } as const;
 export type CataloguedKind = keyof typeof CATALOGUED;
 
-/** The catalogue each of `ids` sits in (null: none), for content of the organisation; unknown ids are left out. */
-export async function findContentCatalogues(db: Db, orgId: string, kind: CataloguedKind, ids: readonly string[]): Promise<Map<string, string | null>> {
-  if (ids.length === 0) return new Map();
+/** Content of the organisation by id with the catalogue it sits in (null: none) and its creator; unknown ids are left out. */
+export async function findContentCatalogues(
+  db: Db,
+  orgId: string,
+  kind: CataloguedKind,
+  ids: readonly string[],
+): Promise<{ id: string; catalogId: string | null; creatorId: string | null }[]> {
+  if (ids.length === 0) return [];
   const table = CATALOGUED[kind];
-  const rows = await db
-    .select({ id: table.id, catalogId: table.catalogId })
+  return db
+    .select({ id: table.id, catalogId: table.catalogId, creatorId: table.creatorId })
     .from(table)
     .where(and(eq(table.orgId, orgId), inArray(table.id, [...ids])));
-  return new Map(rows.map((row) => [row.id, row.catalogId]));
 }

@@ -60,7 +60,7 @@ export async function listKnowledgeDocuments(
 /** Documents of the library (PDF and the formats its preview converts) not yet in the knowledge base. */
 export function candidateMedia(db: Db, orgId: string, formats: readonly string[], text: string) {
   return db
-    .select({ id: media.id, name: media.name, format: media.format, catalogId: media.catalogId })
+    .select({ id: media.id, name: media.name, format: media.format, catalogId: media.catalogId, creatorId: media.creatorId })
     .from(media)
     .leftJoin(knowledgeDocuments, and(eq(knowledgeDocuments.orgId, media.orgId), eq(knowledgeDocuments.mediaId, media.id)))
     .where(

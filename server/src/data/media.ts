@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { seenContent, type SeenRecords } from './recordAccess.js';
 import { refersTo } from './references.js';
 import { catalogues, media, users, type MediaRow } from '../db/schema/index.js';
-import { outsideCatalogues } from './catalogues.js';
 import { containing } from './like.js';
 
 export type NewMedia = typeof media.$inferInsert;
@@ -56,6 +56,8 @@ export interface MediaFilter {
   catalogIds?: string[];
   /** Catalogues the reader may not see: their media are left out. */
   hiddenCatalogIds?: readonly string[];
+  /** Media whose own list decides whether the reader sees them. */
+  records?: SeenRecords;
   text: string;
   disabled: number | '';
   excludeIds: string[];
@@ -66,7 +68,7 @@ function filterOf(filter: MediaFilter): SQL | undefined {
     eq(media.orgId, filter.orgId),
     eq(media.kind, filter.kind),
     filter.catalogIds ? (filter.catalogIds.length ? inArray(media.catalogId, filter.catalogIds) : sql`false`) : undefined,
-    outsideCatalogues(media.catalogId, filter.hiddenCatalogIds),
+    seenContent(media, filter.hiddenCatalogIds, filter.records),
     filter.text ? ilike(media.name, containing(filter.text)) : undefined,
     filter.disabled === '' ? undefined : eq(media.disabled, filter.disabled),
     filter.excludeIds.length ? notInArray(media.id, filter.excludeIds) : undefined,

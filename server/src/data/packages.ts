@@ -2,6 +2,7 @@ import { PUBLISH_STATES, type RangeKind } from '@peilian/shared';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { seenContent, type SeenRecords } from './recordAccess.js';
 import { refersTo } from './references.js';
 import { childTasks, departments, packageRanges, positions, taskPackages, users, type TaskPackageRow } from '../db/schema/index.js';
 
@@ -65,6 +66,8 @@ export interface PackageListFilter {
   tasktypes: readonly number[];
   title: string;
   publishState: number | '';
+  /** Packages whose own list decides whether the reader sees them. */
+  records?: SeenRecords | undefined;
 }
 
 /** A task-list row: the package with its child count, weight total, creator and front package title. */
@@ -89,6 +92,7 @@ function listWhere(filter: PackageListFilter) {
     inArray(taskPackages.tasktype, [...filter.tasktypes]),
     filter.title ? ilike(taskPackages.title, `%${escaped}%`) : undefined,
     filter.publishState === '' ? ne(taskPackages.publishState, RECYCLED) : eq(taskPackages.publishState, filter.publishState),
+    seenContent(taskPackages, undefined, filter.records),
   );
 }
 

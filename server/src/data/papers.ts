@@ -4,7 +4,7 @@ import { matchesAny } from './matchesAny.js';
 import { refersTo } from './references.js';
 import { seenBy, type Viewer } from './dataScope.js';
 import { catalogues, childTasks, examAttempts, paperQuestions, papers, taskPackages, type PaperQuestionRow, type PaperRow } from '../db/schema/index.js';
-import { outsideCatalogues } from './catalogues.js';
+import { seenContent, type SeenRecords } from './recordAccess.js';
 import { containing } from './like.js';
 
 export type NewPaper = typeof papers.$inferInsert;
@@ -24,6 +24,8 @@ export interface PaperFilter {
   catalogIds?: readonly string[] | undefined;
   /** Catalogues the reader may not see: their papers are left out. */
   hiddenCatalogIds?: readonly string[] | undefined;
+  /** Papers whose own list decides whether the reader sees them. */
+  records?: SeenRecords | undefined;
 }
 
 function filterOf(filter: PaperFilter): SQL | undefined {
@@ -33,7 +35,7 @@ function filterOf(filter: PaperFilter): SQL | undefined {
     filter.status === undefined ? undefined : eq(papers.status, filter.status),
     filter.disabled === undefined ? undefined : eq(papers.disabled, filter.disabled),
     filter.catalogIds === undefined ? undefined : inArray(papers.catalogId, filter.catalogIds.length > 0 ? [...filter.catalogIds] : ['00000000-0000-0000-0000-000000000000']),
-    outsideCatalogues(papers.catalogId, filter.hiddenCatalogIds),
+    seenContent(papers, filter.hiddenCatalogIds, filter.records),
   );
 }
 

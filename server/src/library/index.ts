@@ -5,6 +5,7 @@
 export { catalogueAndBelow } from './catalogues/commands.js';
 export type { CatalogueRights } from './catalogues/access.js';
 export { catalogueAccess, type CatalogueAccess } from './catalogues/guard.js';
+export { contentAccess, type AccessRecord, type ContentAccess } from './catalogues/recordGuard.js';
 export { allowLearnerMediaAccess, mediaForViewer } from './mediaAccess.js';
 export { readPdfText, type DocumentText } from './documentText.js';
 export { CONVERTIBLE_FORMATS } from './preview.js';

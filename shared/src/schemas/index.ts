@@ -10,6 +10,7 @@ export * from './session.js';
 export * from './system.js';
 export * from './library.js';
 export * from './catalogAccess.js';
+export * from './recordAccess.js';
 export * from './mediaView.js';
 export * from './tasks.js';
 export { jsonText } from './taskFields.js';

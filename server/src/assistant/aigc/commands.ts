@@ -29,7 +29,7 @@ import { createQuestion } from '../../exam/index.js';
 import { createFaq } from '../../faq/index.js';
 import { recordLoader } from '../../http/records.js';
 import { isUuid } from '../../http/request.js';
-import { catalogueAccess, CONVERTIBLE_FORMATS } from '../../library/index.js';
+import { contentAccess, CONVERTIBLE_FORMATS } from '../../library/index.js';
 import { requireModel } from './model.js';
 import { presentDraft, presentTask } from './presenter.js';
 
@@ -54,14 +54,14 @@ async function presentedTask(request: Caller, id: string): Promise<AigcTask> {
 
 /** The chosen files: documents of the library (a PDF or an Office document) the caller may see, each once. */
 async function chosenFiles(request: Caller, ids: readonly string[]): Promise<AigcTaskFile[]> {
-  const access = await catalogueAccess(request, CATALOG_TYPES.file);
+  const access = await contentAccess(request, 'media', CATALOG_TYPES.file);
   const files: AigcTaskFile[] = [];
   for (const id of new Set(ids)) {
     const media = isUuid(id) ? await findMediaInOrg(request.deps.db, request.orgId, id) : undefined;
     // A file the caller cannot see (another organisation's, a hidden catalogue's) is refused alike.
     if (!media) throw appError('errors.aigcBank.fileDenied');
     if (media.kind !== 'file' || (media.format !== 'pdf' && !CONVERTIBLE_FORMATS.includes(media.format))) throw appError('errors.aigcBank.fileNotFound');
-    if (!access.rights(media.catalogId).access) throw appError('errors.aigcBank.fileDenied');
+    if (!access.recordRights(media).access) throw appError('errors.aigcBank.fileDenied');
     files.push({ id: media.id, name: media.name, format: media.format, pages: 0, note: '' });
   }
   return files;

@@ -13,7 +13,7 @@ import {
 import type { KnowledgeDocumentRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
 import { recordLoader } from '../../http/records.js';
-import { catalogueAccess } from '../../library/index.js';
+import { contentAccess } from '../../library/index.js';
 
 /** The library formats a document can be read from: PDF itself, and the Office formats the preview converts to PDF. */
 export const KNOWLEDGE_FORMATS: readonly string[] = ['pdf', 'pptx', 'ppt', 'doc', 'wps', 'docx', 'xls', 'xlsx'];
@@ -24,11 +24,11 @@ export function documentList({ deps, orgId }: Caller, query: KnowledgeDocumentLi
   return listKnowledgeDocuments(deps.db, orgId, query);
 }
 
-/** The library's documents the caller may see (its catalogue access) not in the knowledge base yet. */
+/** The library's documents the caller may see (their own access lists, else their catalogues') not in the knowledge base yet. */
 export async function candidates(request: Caller, text: string) {
-  const access = await catalogueAccess(request, CATALOG_TYPES.file);
+  const access = await contentAccess(request, 'media', CATALOG_TYPES.file);
   const rows = await candidateMedia(request.deps.db, request.orgId, KNOWLEDGE_FORMATS, text);
-  return rows.filter((row) => access.rights(row.catalogId).access).map(({ id, name, format }) => ({ id, name, format }));
+  return rows.filter((row) => access.recordRights(row).access).map(({ id, name, format }) => ({ id, name, format }));
 }
 
 /**
@@ -38,13 +38,13 @@ export async function candidates(request: Caller, text: string) {
 export async function addDocuments(request: Caller, mediaIds: readonly string[]): Promise<KnowledgeDocumentRow[]> {
   const { db } = request.deps;
   const unique = [...new Set(mediaIds)];
-  const access = await catalogueAccess(request, CATALOG_TYPES.file);
+  const access = await contentAccess(request, 'media', CATALOG_TYPES.file);
   const files = [];
   for (const id of unique) {
     const file = /^[0-9a-f-]{36}$/i.test(id) ? await findMediaInOrg(db, request.orgId, id) : undefined;
     // A file of a catalogue the caller may not see is answered as one that is not there: its text would
     // reach every learner who asks.
-    if (!file || !access.rights(file.catalogId).access) throw appError('errors.knowledge.mediaNotFound');
+    if (!file || !access.recordRights(file).access) throw appError('errors.knowledge.mediaNotFound');
     if (file.kind !== 'file' || !KNOWLEDGE_FORMATS.includes(file.format)) throw appError('errors.knowledge.notDocument');
     files.push(file);
   }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { scenarios, type ScenarioRow } from '../../db/schema/index.js';
 import { pageOf } from './paging.js';
 import { containing } from '../like.js';
+import { seenContent, type SeenRecords } from '../recordAccess.js';
 
 export type NewScenario = typeof scenarios.$inferInsert;
 export type ScenarioChanges = Partial<Omit<ScenarioRow, 'id' | 'orgId' | 'creatorId' | 'createdAt' | 'updatedAt'>>;
@@ -12,6 +13,8 @@ export interface ScenarioFilter {
   name: string;
   category: string;
   status?: string | undefined;
+  /** Scenarios whose own list decides whether the reader sees them. */
+  records?: SeenRecords | undefined;
 }
 
 function filterOf(filter: ScenarioFilter): SQL | undefined {
@@ -20,6 +23,7 @@ function filterOf(filter: ScenarioFilter): SQL | undefined {
     filter.name ? ilike(scenarios.name, containing(filter.name)) : undefined,
     filter.category ? eq(scenarios.category, filter.category) : undefined,
     filter.status ? eq(scenarios.status, filter.status) : undefined,
+    seenContent(scenarios, undefined, filter.records),
   );
 }
 

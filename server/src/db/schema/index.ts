@@ -23,3 +23,4 @@ export * from './knowledge.js';
 export * from './aigc.js';
 export * from './mediaQuestions.js';
 export * from './billing.js';
+export * from './recordAccess.js';

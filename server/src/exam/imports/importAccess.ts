@@ -1,5 +1,5 @@
 import { CATALOG_TYPES, type ImportCheck, type ImportedQuestion } from '@peilian/shared';
-import { catalogueAccess, type CatalogueAccess, type CatalogueRights } from '../../library/index.js';
+import { catalogueAccess, contentAccess, type CatalogueAccess, type CatalogueRights, type ContentAccess } from '../../library/index.js';
 import type { Caller } from '../../auth/caller.js';
 import { refuseRow } from '../../http/importWizard.js';
 import type { PaperRow } from '../../db/schema/index.js';
@@ -46,14 +46,15 @@ export async function refuseByAccess(request: Caller, check: ImportCheck, mode: 
     refuseQuestions(check, check.questions, questions, QUESTION_RIGHTS[mode]);
     return;
   }
-  const paperCatalogues = await named(request, CATALOG_TYPES.paper);
+  // A paper with a list of its own is edited by that list (docs/training.md "Record access lists").
+  const access: ContentAccess = await contentAccess(request, 'paper', CATALOG_TYPES.paper);
+  const paperCatalogues = { access, ids: catalogueIdsByName(access.rows) };
   for (const exam of check.exams) {
     const current = papers.get(exam.title);
     if (current ? mode === 1 || current.status === 1 : mode === 2) continue;
     const target = paperCatalogues.ids.get(exam.categoryName) ?? null;
     const refused =
-      (current && paperCatalogues.access.refusal(current.catalogId, 'edit')) ||
-      (!current || target !== current.catalogId ? paperCatalogues.access.refusal(target, 'add') : null);
+      (current && access.recordRefusal(current, 'edit')) || (!current || target !== current.catalogId ? paperCatalogues.access.refusal(target, 'add') : null);
     if (refused) refuseRow(check, exam.row, { key: refused, column: 'category' });
     refuseQuestions(check, exam.questions, questions, QUESTION_RIGHTS[3]);
   }

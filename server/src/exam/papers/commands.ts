@@ -30,7 +30,7 @@ import { drawCandidates, findQuestionsByIds } from '../../data/questions.js';
 import type { PaperRow } from '../../db/schema/index.js';
 import { appError, rulesError } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
-import { catalogueAccess, catalogueAndBelow, type CatalogueAccess, type CatalogueRights } from '../../library/index.js';
+import { catalogueAndBelow, contentAccess, type CatalogueRights, type ContentAccess } from '../../library/index.js';
 import { paperQuestionOf, presentPaper, presentQuestion } from '../presenter.js';
 import { questionCatalogue, questionCatalogues } from '../questions/commands.js';
 import type { Caller } from '../../auth/caller.js';
@@ -44,16 +44,16 @@ import { recordLoader } from '../../http/records.js';
  * (docs/training.md "Catalogue access lists").
  */
 
-/** The caller's access to the paper catalogues (type 12). */
-const paperCatalogues = (request: Caller): Promise<CatalogueAccess> => catalogueAccess(request, CATALOG_TYPES.paper);
+/** The caller's access to the paper catalogues (type 12) and to the papers with lists of their own. */
+const paperCatalogues = (request: Caller): Promise<ContentAccess> => contentAccess(request, 'paper', CATALOG_TYPES.paper);
 
 /**
- * Refuses a change of a paper the caller lacks `right` for in its catalogue: editing, publishing and
+ * Refuses a change of a paper the caller lacks `right` for (its own list, else its catalogue's): editing, publishing and
  * disabling are `edit`, removing is `deleted`.
  */
-export async function assertPaperRight(request: Caller, paper: PaperRow, right: keyof CatalogueRights): Promise<CatalogueAccess> {
+export async function assertPaperRight(request: Caller, paper: PaperRow, right: keyof CatalogueRights): Promise<ContentAccess> {
   const access = await paperCatalogues(request);
-  access.assert(paper.catalogId, right);
+  access.assertRecord(paper, right);
   return access;
 }
 
@@ -72,7 +72,7 @@ const defaultCategoryName = (request: Caller) => request.t('examAdmin.paper.defa
  */
 export const paperRecord = recordLoader('errors.exam.paperNotFound', async (db, orgId, id, caller) => {
   const paper = (await findPaperInOrg(db, orgId, id))?.paper;
-  return paper && (await paperCatalogues(caller)).rights(paper.catalogId).access ? paper : undefined;
+  return paper && (await paperCatalogues(caller)).recordRights(paper).access ? paper : undefined;
 });
 
 /** A paper with its questions for the back office, with the warnings of the paper rules. */
@@ -108,7 +108,7 @@ export async function paperList(request: Caller, query: PaperListQuery): Promise
   const disabled = query.disabled ?? (query.status === 1 ? 0 : undefined);
   const found = await listPapers(
     db,
-    { orgId, title: query.title, status: query.status, disabled, catalogIds, hiddenCatalogIds: access.hidden },
+    { orgId, title: query.title, status: query.status, disabled, catalogIds, hiddenCatalogIds: access.hidden, records: access.records },
     query.page,
     query.rows,
   );

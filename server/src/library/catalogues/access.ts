@@ -55,9 +55,9 @@ export function governingLists(rows: readonly CatalogueRow[]): Map<string, Gover
   return found;
 }
 
-function rightsUnder(row: CatalogueRow, { list, holder }: GoverningList, subject: AccessSubject): CatalogueRights {
+/** What a list grants the subject; `creator`: the subject made what the list governs (the catalogue holding it, or the record). */
+export function listRights(list: CatalogAccessList | null, creator: boolean, subject: AccessSubject): CatalogueRights {
   if (subject.privileged || !list) return ALL;
-  const creator = row.creatorId === subject.userId || holder?.creatorId === subject.userId;
   switch (list.opentype) {
     case OPEN_TYPES.full:
       return ALL;
@@ -70,6 +70,10 @@ function rightsUnder(row: CatalogueRow, { list, holder }: GoverningList, subject
     default:
       return creator ? ALL : NONE;
   }
+}
+
+function rightsUnder(row: CatalogueRow, { list, holder }: GoverningList, subject: AccessSubject): CatalogueRights {
+  return listRights(list, row.creatorId === subject.userId || holder?.creatorId === subject.userId, subject);
 }
 
 /** What the subject may do in each catalogue of one tree (by id); a catalogue under one it cannot see is not seen either. */

@@ -24,25 +24,34 @@ export async function catalogueOperations(request: Caller, type: number) {
 
 /** `GET api/admin/material/acl/catalog/{id}`: the list that governs the catalogue, with the names it holds. */
 export async function readCatalogueAccess(request: Caller, catalogue: CatalogueRow): Promise<CatalogAccessResponse['access']> {
-  const { deps, caller } = request;
   const access = await catalogueAccess(request, catalogue.type);
   access.assert(catalogue.id, 'access');
   const { list, holder } = governingLists(access.rows).get(catalogue.id) ?? { list: null, holder: null };
-  const users = list?.users.length ? await findUsersInOrg(deps.db, caller.orgId, list.users) : [];
-  const positions = list?.positions.length ? (await listPositions(deps.db, caller.orgId)).filter((row) => list.positions.includes(row.id)) : [];
   return {
     inherit: flag(catalogue.access === null),
-    opentype: list?.opentype ?? OPEN_TYPES.full,
-    users: users.map((user) => ({ id: user.id, name: user.name })),
-    positions: positions.map((position) => ({ id: position.id, name: position.name })),
+    ...(await namedList(request, list)),
     fromid: holder?.id ?? '',
     fromname: holder?.name ?? '',
     editable: flag(access.rights(catalogue.id).edit),
   };
 }
 
+/** A list's open type with the names of the users and positions it appoints (none: full control). */
+export async function namedList(
+  { deps, caller }: Caller,
+  list: CatalogAccessList | null,
+): Promise<Pick<CatalogAccessResponse['access'], 'opentype' | 'users' | 'positions'>> {
+  const users = list?.users.length ? await findUsersInOrg(deps.db, caller.orgId, list.users) : [];
+  const positions = list?.positions.length ? (await listPositions(deps.db, caller.orgId)).filter((row) => list.positions.includes(row.id)) : [];
+  return {
+    opentype: list?.opentype ?? OPEN_TYPES.full,
+    users: users.map((user) => ({ id: user.id, name: user.name })),
+    positions: positions.map((position) => ({ id: position.id, name: position.name })),
+  };
+}
+
 /** The list a request sets: its users and positions must be the organisation's (else 404); only an appointed list names anyone. */
-async function listOf(request: Caller, input: CatalogAccessRequest): Promise<CatalogAccessList | null> {
+export async function listOf(request: Caller, input: CatalogAccessRequest): Promise<CatalogAccessList | null> {
   if (input.inherit === 1) return null;
   if (input.opentype !== OPEN_TYPES.appointed) return { opentype: input.opentype, users: [], positions: [] };
   const { deps, caller } = request;

@@ -40,13 +40,14 @@ export async function accessSubject({ deps, caller }: Caller): Promise<AccessSub
 /** The caller's access to the catalogues of one type, from rows already read (or read now). */
 export async function catalogueAccess(request: Caller, type: number, rows?: CatalogueRow[]): Promise<CatalogueAccess> {
   const all = rows ?? (await listCatalogues(request.deps.db, request.caller.orgId, type));
-  const rights = catalogueRights(all, await accessSubject(request));
+  return catalogueAccessOf(all, await accessSubject(request));
+}
+
+/** The subject's access to the catalogues of one tree (none: content without a catalogue, anyone's who holds the function). */
+export function catalogueAccessOf(all: CatalogueRow[], subject: AccessSubject): CatalogueAccess {
+  const rights = catalogueRights(all, subject);
   const rightsOf = (catalogId: string | null) => (catalogId === null ? ALL : (rights.get(catalogId) ?? NONE));
-  const refusal = (catalogId: string | null, ...wanted: (keyof CatalogueRights)[]): CatalogueRefusal | null => {
-    const granted = rightsOf(catalogId);
-    if (!granted.access) return 'errors.library.catalogNotFound';
-    return wanted.every((right) => granted[right]) ? null : 'errors.library.catalogRefused';
-  };
+  const refusal = (catalogId: string | null, ...wanted: (keyof CatalogueRights)[]): CatalogueRefusal | null => refusalOf(rightsOf(catalogId), wanted);
   return {
     rows: all,
     hidden: all.filter((row) => !rightsOf(row.id).access).map((row) => row.id),
@@ -57,4 +58,10 @@ export async function catalogueAccess(request: Caller, type: number, rows?: Cata
     },
     refusal,
   };
+}
+
+/** Why rights refuse what is wanted: not seen (404) or a right missing (403); null: allowed. */
+export function refusalOf(granted: CatalogueRights, wanted: readonly (keyof CatalogueRights)[]): CatalogueRefusal | null {
+  if (!granted.access) return 'errors.library.catalogNotFound';
+  return wanted.every((right) => granted[right]) ? null : 'errors.library.catalogRefused';
 }

@@ -5,6 +5,7 @@ import { adminRoute } from '../../http/contract.js';
 import type { Routers } from '../../http/routers.js';
 import { presentCatalogue, presentCatalogueTree } from '../presenter.js';
 import { catalogueOperations, readCatalogueAccess, setCatalogueAccess } from './accessCommands.js';
+import { readRecordAccess, setRecordAccess } from './recordAccessCommands.js';
 import { assertCatalogueFunction, catalogueRecord, catalogueList, changeCatalogue, createCatalogue, removeCatalogue } from './commands.js';
 
 const { catalogs } = ADMIN_ENDPOINTS;
@@ -16,6 +17,8 @@ const { catalogs } = ADMIN_ENDPOINTS;
  */
 const ANY = { functions: ANY_ADMIN };
 const ID = { ...ANY, targets: ['params.id'], load: { id: catalogueRecord } };
+/** The record of `acl/bizdata/{id}` is of the kind its `type` names: its command loads it. */
+const RECORD = { ...ANY, targets: ['params.id'] };
 
 export function registerCatalogueRoutes(routers: Routers): void {
   // One type's tree with direct content counts.
@@ -58,4 +61,13 @@ export function registerCatalogueRoutes(routers: Routers): void {
     await assertCatalogueFunction(request, catalogue.type);
     return ok({ access: await setCatalogueAccess(request, catalogue, body()) });
   });
+
+  // A single record's own list: papers, files, videos, scenarios, task packages, FAQ catalogues (docs/training.md "Record access lists").
+  adminRoute(routers, catalogs.recordAccess, RECORD, async ({ params, query }, request) =>
+    ok({ access: await readRecordAccess(request, query().type, params.id) }),
+  );
+
+  adminRoute(routers, catalogs.setRecordAccess, RECORD, async ({ params, query, body }, request) =>
+    ok({ access: await setRecordAccess(request, query().type, params.id, body()) }),
+  );
 }

@@ -4,7 +4,7 @@ import type { MediaListRow } from '../../data/media.js';
 import { findMediaQuestions, replaceMediaQuestions } from '../../data/mediaQuestions.js';
 import type { MediaQuestionRow } from '../../db/schema/index.js';
 import { appError } from '../../errors/index.js';
-import { catalogueAccess } from '../catalogues/guard.js';
+import { contentAccess } from '../catalogues/recordGuard.js';
 import { mediaCatalogueType } from '../uploads/commands.js';
 
 /** A question as the back office shows it, with its correct flags. */
@@ -31,7 +31,7 @@ export async function mediaQuestionList(request: Caller, row: MediaListRow): Pro
  */
 export async function saveMediaQuestions(request: Caller, row: MediaListRow, input: MediaQuestionsRequest): Promise<AdminMediaQuestion[]> {
   const { deps, caller, log } = request;
-  (await catalogueAccess(request, mediaCatalogueType(row.media.kind))).assert(row.media.catalogId, 'edit');
+  (await contentAccess(request, 'media', mediaCatalogueType(row.media.kind))).assertRecord(row.media, 'edit');
   const isVideo = row.media.kind === 'video';
   const duration = row.media.durationSeconds;
   if (isVideo && duration > 0 && input.questions.some((question) => question.at > duration)) throw appError('errors.mediaQuestions.atBeyondEnd');

@@ -5,15 +5,15 @@ import { findMediaListRow, listMedia, updateMedia, type MediaChanges, type Media
 import { appError, invalidInput } from '../../errors/index.js';
 import { isUuid } from '../../http/request.js';
 import { catalogueAndBelow } from '../catalogues/commands.js';
-import { catalogueAccess, type CatalogueAccess } from '../catalogues/guard.js';
+import { contentAccess, type ContentAccess } from '../catalogues/recordGuard.js';
 import type { CatalogueRights } from '../catalogues/access.js';
 import { previewQueue } from '../preview.js';
 import { catalogueFor, coverFor, mediaCatalogueType } from '../uploads/commands.js';
 import type { Caller } from '../../auth/caller.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
 
-/** The caller's access to the catalogues of a media kind (docs/training.md "Catalogue access lists"). */
-const mediaCatalogues = (request: Caller, kind: string): Promise<CatalogueAccess> => catalogueAccess(request, mediaCatalogueType(kind));
+/** The caller's access to the catalogues of a media kind and to media with lists of their own (docs/training.md "Catalogue access lists", "Record access lists"). */
+const mediaCatalogues = (request: Caller, kind: string): Promise<ContentAccess> => contentAccess(request, 'media', mediaCatalogueType(kind));
 
 /**
  * A media of the caller's organisation with its names, else `errors.library.mediaNotFound`; its routes load it for `:id`.
@@ -21,7 +21,7 @@ const mediaCatalogues = (request: Caller, kind: string): Promise<CatalogueAccess
  */
 export const mediaRecord = recordLoader('errors.library.mediaNotFound', async (db, orgId, id, caller) => {
   const row = await findMediaListRow(db, orgId, id);
-  return row && (await mediaCatalogues(caller, row.media.kind)).rights(row.media.catalogId).access ? row : undefined;
+  return row && (await mediaCatalogues(caller, row.media.kind)).recordRights(row.media).access ? row : undefined;
 });
 
 /** A media of the caller's organisation with its names (one the caller may see), else `errors.library.mediaNotFound`. */
@@ -30,9 +30,9 @@ export function mediaInOrg(request: Caller, id: string): Promise<MediaListRow> {
 }
 
 /** Refuses (403 `catalogRefused`) a change of a media the caller lacks `right` for in its catalogue. */
-async function assertMediaRight(request: Caller, row: MediaListRow, right: keyof CatalogueRights): Promise<CatalogueAccess> {
+async function assertMediaRight(request: Caller, row: MediaListRow, right: keyof CatalogueRights): Promise<ContentAccess> {
   const access = await mediaCatalogues(request, row.media.kind);
-  access.assert(row.media.catalogId, right);
+  access.assertRecord(row.media, right);
   return access;
 }
 
@@ -56,7 +56,16 @@ export async function mediaList(request: Caller, query: MediaListQuery): Promise
     .filter(isUuid);
   const result = await listMedia(
     deps.db,
-    { orgId: caller.orgId, kind: query.kind, catalogIds, hiddenCatalogIds: access.hidden, text: query.text, disabled: query.disabled, excludeIds },
+    {
+      orgId: caller.orgId,
+      kind: query.kind,
+      catalogIds,
+      hiddenCatalogIds: access.hidden,
+      records: access.records,
+      text: query.text,
+      disabled: query.disabled,
+      excludeIds,
+    },
     { offset: (query.page - 1) * query.rows, limit: query.rows },
   );
   resumePreviews(request, result.rows);

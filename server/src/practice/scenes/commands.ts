@@ -12,6 +12,18 @@ import { optionalRef } from '../context.js';
 import { checkStoredFile } from '../../storage/fileReferences.js';
 import type { Caller } from '../../auth/caller.js';
 import { loadRecord, recordLoader } from '../../http/records.js';
+import { contentAccess, type CatalogueRights, type ContentAccess } from '../../library/index.js';
+
+/**
+ * Scenarios have no catalogue: one without a list of its own is anyone's who holds `voicescene`;
+ * one with a list follows it (docs/training.md "Record access lists").
+ */
+const scenarioAccess = (request: Caller): Promise<ContentAccess> => contentAccess(request, 'scenario', null);
+
+/** Refuses a change of a scenario the caller lacks `right` for. */
+async function assertScenarioRight(request: Caller, scenario: ScenarioRow, right: keyof CatalogueRights): Promise<void> {
+  (await scenarioAccess(request)).assertRecord(scenario, right);
+}
 
 /**
  * Scenarios (admin §3 "Scenario", §4): the document in the shared scenario format with its flow,
@@ -80,17 +92,21 @@ function issuesOf(row: ScenarioRow): dialogue.FlowIssue[] {
 }
 
 export async function scenarioList(request: Caller, query: ScenarioListQuery): Promise<{ rows: AdminScenario[]; total: number }> {
+  const { records } = await scenarioAccess(request);
   const found = await listScenarios(
     request.deps.db,
-    { orgId: request.caller.orgId, name: query.name, category: query.category, status: query.status },
+    { orgId: request.caller.orgId, name: query.name, category: query.category, status: query.status, records },
     query.page,
     query.rows,
   );
   return { rows: found.rows.map((row) => presentScenario(row, request.deps.storage)), total: found.total };
 }
 
-/** A scenario of the caller's organisation, else `errors.practice.scenarioNotFound`; its routes load it for `:id`. */
-export const scenarioRecord = recordLoader('errors.practice.scenarioNotFound', (db, orgId, id) => findScenarioInOrg(db, orgId, id));
+/** A scenario of the caller's organisation the caller may see, else `errors.practice.scenarioNotFound`; its routes load it for `:id`. */
+export const scenarioRecord = recordLoader('errors.practice.scenarioNotFound', async (db, orgId, id, caller) => {
+  const row = await findScenarioInOrg(db, orgId, id);
+  return row && (await scenarioAccess(caller)).recordRights(row).access ? row : undefined;
+});
 
 /** A scenario of the caller's organisation by id, else its 404. */
 export function scenarioInOrg(request: Caller, id: string): Promise<ScenarioRow> {
@@ -109,12 +125,14 @@ export async function createScenario(request: Caller, input: ScenarioBody): Prom
 }
 
 export async function editScenario(request: Caller, scenario: ScenarioRow, input: ScenarioBody): Promise<AdminScenario> {
+  await assertScenarioRight(request, scenario, 'edit');
   await updateScenario(request.deps.db, request.caller.orgId, scenario.id, await columns(request, input), request.deps.clock.now());
   return scenarioDetail(request, scenario.id);
 }
 
 /** `disabled` 1 disables; 0 enables, only when the flow is complete (admin §4). */
 export async function setScenarioDisabled(request: Caller, scenario: ScenarioRow, disabled: 0 | 1): Promise<AdminScenario> {
+  await assertScenarioRight(request, scenario, 'edit');
   let status: string = 'disabled';
   if (disabled === 0) {
     const issues = issuesOf(scenario);

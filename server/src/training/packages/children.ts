@@ -23,6 +23,7 @@ import {
   type RefMedia,
 } from '../../data/childTasks.js';
 import { lockPackage } from '../../data/packages.js';
+import { assertPackageRight, packageSeen } from './packageAccess.js';
 import { findPaperInOrg } from '../../data/papers.js';
 import { findScenarioInOrg } from '../../data/practice/scenarios.js';
 import { appError, rulesError } from '../../errors/index.js';
@@ -49,7 +50,7 @@ import { recordLoader } from '../../http/records.js';
 export const childRecord = recordLoader('errors.tasks.childNotFound', async (db, orgId, id, caller) => {
   const found = await findChildTaskInOrg(db, orgId, id);
   if (found) await assertTaskList(caller, found.pkg.tasktype);
-  return found;
+  return found && (await packageSeen(caller, found.pkg)) ? found : undefined;
 });
 
 /** The package, locked, and still open to child-task changes. */
@@ -142,6 +143,7 @@ export async function addChildTask(request: Caller, packageId: string, input: Ch
   const { deps, caller, log } = request;
   const { child, media } = await deps.db.transaction(async (tx) => {
     const pkg = await editablePackage(tx, caller.orgId, packageId);
+    await assertPackageRight(request, pkg, 'edit');
     const full = checkChildCount(await countChildTasks(tx, caller.orgId, pkg.id));
     if (full) throw rulesError([full]);
     const frontTaskId = await checkChild(tx, pkg, null, input);
@@ -162,6 +164,7 @@ export async function editChildTask(request: Caller, existing: ChildTaskRow, inp
   const { deps, caller, log } = request;
   const { child, media } = await deps.db.transaction(async (tx) => {
     const pkg = await editablePackage(tx, caller.orgId, existing.packageId);
+    await assertPackageRight(request, pkg, 'edit');
     const frontTaskId = await checkChild(tx, pkg, existing.id, input);
     const mediaById = await checkMedia(tx, caller.orgId, input);
     await checkPaper(tx, caller.orgId, input, existing.type === CHILD_TASK_TYPES.exam ? paperRefOf(existing.refs) : '');
@@ -177,9 +180,10 @@ export async function editChildTask(request: Caller, existing: ChildTaskRow, inp
 }
 
 /** `DELETE api/admin/task/child/{id}` (tasks that named it as their front task lose that link). */
-export async function removeChildTask({ deps, caller, log }: Caller, existing: ChildTaskRow): Promise<void> {
+export async function removeChildTask(request: Caller, existing: ChildTaskRow): Promise<void> {
+  const { deps, caller, log } = request;
   await deps.db.transaction(async (tx) => {
-    await editablePackage(tx, caller.orgId, existing.packageId);
+    await assertPackageRight(request, await editablePackage(tx, caller.orgId, existing.packageId), 'edit');
     await deleteChildTask(tx, caller.orgId, existing.id);
   });
   log.info({ orgId: caller.orgId, childTaskId: existing.id, by: caller.id }, 'child task deleted');

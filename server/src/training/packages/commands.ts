@@ -40,19 +40,21 @@ import { notifyPublishedNow } from './notices.js';
 import { assertTaskList, manageableTasktypes } from '../context.js';
 import type { Caller } from '../../auth/caller.js';
 import { recordLoader } from '../../http/records.js';
+import { assertPackageRight, packageAccess, packageSeen } from './packageAccess.js';
 
 /** A package of the caller's organisation in a list the caller may manage, else 404 / 403; its routes load it for `:id`. */
 export const packageRecord = recordLoader('errors.tasks.packageNotFound', async (db, orgId, id, caller) => {
   const found = await findPackageInOrg(db, orgId, id);
   if (found) await assertTaskList(caller, found.tasktype);
-  return found;
+  return found && (await packageSeen(caller, found)) ? found : undefined;
 });
 
 /** `GET api/admin/task/package`: one page of a task list. */
 export async function listTaskPackages(request: Caller, query: PackageListQuery): Promise<{ rows: PackageListRow[]; total: number }> {
   if (query.tasktype !== undefined) await assertTaskList(request, query.tasktype);
   const tasktypes = query.tasktype === undefined ? await manageableTasktypes(request.deps, request.caller) : [query.tasktype];
-  const filter = { orgId: request.caller.orgId, tasktypes, title: query.title, publishState: query.publishstate };
+  const { records } = await packageAccess(request);
+  const filter = { orgId: request.caller.orgId, tasktypes, title: query.title, publishState: query.publishstate, records };
   return listPackages(request.deps.db, filter, { offset: (query.page - 1) * query.rows, limit: query.rows });
 }
 
@@ -128,6 +130,7 @@ export async function createPackage(request: Caller, input: CreatePackageRequest
 export async function updatePackage(request: Caller, pkg: TaskPackageRow, input: UpdatePackageRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
   const now = deps.clock.now();
+  await assertPackageRight(request, pkg, 'edit');
   await checkCover(request, input.cover, pkg.cover);
   await deps.db.transaction(async (tx) => {
     const current = await lockPackage(tx, caller.orgId, pkg.id);
@@ -171,7 +174,9 @@ export async function updatePackage(request: Caller, pkg: TaskPackageRow, input:
  * scheduler's brief "publishing": learners, the scheduler and the task lists no longer see it; the
  * recycle bin restores it in its state or deletes it for good.
  */
-export async function deletePackage({ deps, caller, log }: Caller, pkg: TaskPackageRow): Promise<void> {
+export async function deletePackage(request: Caller, pkg: TaskPackageRow): Promise<void> {
+  const { deps, caller, log } = request;
+  await assertPackageRight(request, pkg, 'deleted');
   if (!(await recyclePackage(deps.db, caller.orgId, pkg.id, caller.id, deps.clock.now()))) throw appError('errors.tasks.deletePublishing');
   log.info({ orgId: caller.orgId, packageId: pkg.id, by: caller.id }, 'task package moved to the recycle bin');
 }
@@ -190,6 +195,7 @@ async function assertMediaUsable(db: Db, orgId: string, children: Awaited<Return
  */
 export async function publishPackage(request: Caller, pkg: TaskPackageRow, body: PublishRequest): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
+  await assertPackageRight(request, pkg, 'edit');
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const current = await lockPackage(tx, caller.orgId, pkg.id);
@@ -222,6 +228,7 @@ export async function publishPackage(request: Caller, pkg: TaskPackageRow, body:
 /** `POST api/admin/task/package/{id}/unpublish`: back to unpublished while only scheduled. */
 export async function unpublishPackage(request: Caller, pkg: TaskPackageRow): Promise<AdminPackageDetail> {
   const { deps, caller, log } = request;
+  await assertPackageRight(request, pkg, 'edit');
   if (!(await unpublishScheduled(deps.db, caller.orgId, pkg.id, deps.clock.now()))) throw appError('errors.tasks.notScheduled');
   log.info({ orgId: caller.orgId, packageId: pkg.id, by: caller.id }, 'scheduled publishing cancelled');
   return packageDetail(request, pkg.id);

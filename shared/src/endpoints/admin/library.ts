@@ -32,6 +32,7 @@ import {
   catalogOperateQuerySchema,
   catalogOperateResponseSchema,
 } from '../../schemas/catalogAccess.js';
+import { recordAccessQuerySchema } from '../../schemas/recordAccess.js';
 import { filesEndpoints } from '../files.js';
 import { trainingEndpoints } from '../training.js';
 
@@ -47,6 +48,16 @@ export const catalogEndpoints = {
   setAccess: endpoint({
     method: 'PUT',
     path: 'api/admin/material/acl/catalog/:id',
+    body: catalogAccessRequestSchema,
+    response: catalogAccessResponseSchema,
+    json: true,
+  }),
+  /** A single record's access list (admin §7 `acl/bizdata/{id}?type`; docs/training.md "Record access lists"). */
+  recordAccess: endpoint({ method: 'GET', path: 'api/admin/material/acl/bizdata/:id', query: recordAccessQuerySchema, response: catalogAccessResponseSchema }),
+  setRecordAccess: endpoint({
+    method: 'PUT',
+    path: 'api/admin/material/acl/bizdata/:id',
+    query: recordAccessQuerySchema,
     body: catalogAccessRequestSchema,
     response: catalogAccessResponseSchema,
     json: true,

@@ -29,6 +29,10 @@ export const libraryEn: Messages['library'] = {
     saved: 'Access saved',
     usersPlaceholder: 'Search users by name or work number',
     positionsPlaceholder: 'Choose positions',
+    recordTypeInvalid: 'Choose a record type',
+    recordInherit: "Follow its catalogue's setting",
+    recordInheritNone: 'No setting of its own (full control)',
+    recordReadOnly: "You may only read this record's access setting",
   },
   rules: {
     catalogNameRequired: 'Enter a catalogue name',

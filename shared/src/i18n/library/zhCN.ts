@@ -30,6 +30,10 @@ export const libraryZhCN = {
     saved: '权限设置已保存',
     usersPlaceholder: '输入姓名或工号搜索人员',
     positionsPlaceholder: '选择岗位',
+    recordTypeInvalid: '请选择记录类型',
+    recordInherit: '沿用所在目录的设置',
+    recordInheritNone: '不单独设置（完全控制）',
+    recordReadOnly: '您只能查看该记录的权限设置',
   },
   rules: {
     catalogNameRequired: '请输入目录名称',

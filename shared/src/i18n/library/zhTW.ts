@@ -29,6 +29,10 @@ export const libraryZhTW: Messages['library'] = {
     saved: '權限設定已儲存',
     usersPlaceholder: '輸入姓名或工號搜尋人員',
     positionsPlaceholder: '選擇職位',
+    recordTypeInvalid: '請選擇記錄類型',
+    recordInherit: '沿用所在目錄的設定',
+    recordInheritNone: '不單獨設定（完全控制）',
+    recordReadOnly: '您只能查看該記錄的權限設定',
   },
   rules: {
     catalogNameRequired: '請輸入目錄名稱',

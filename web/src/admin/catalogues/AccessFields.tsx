@@ -3,13 +3,15 @@ import { Alert, Checkbox, Form, Radio, Typography } from 'antd';
 import { useT } from '../../app';
 import { useAdminQuery } from '../data/queries';
 import { AppointedFields } from './AppointedFields';
-import { inheritedNote, OPEN_TYPE_CHOICES, type AccessFormValues, type CatalogAccess } from './accessForm';
+import { inheritedNote, OPEN_TYPE_CHOICES, type AccessFormValues, type AccessLabels, type CatalogAccess } from './accessForm';
 
 interface Props {
   /** The list as read when the dialog opened. */
   access: CatalogAccess;
-  /** The catalogue's parent ('' at the top level): whose list it follows once "follow" is ticked. */
+  /** The catalogue's parent ('' at the top level), or a record's catalogue: whose list it follows once "follow" is ticked. */
   parentid: string;
+  /** A record's words (default: a catalogue's). */
+  labels?: AccessLabels | undefined;
 }
 
 /**
@@ -17,23 +19,25 @@ interface Props {
  * what it means) and, for an appointed list, whom it names. Read-only when the caller may not edit
  * the catalogue.
  */
-export function AccessFields({ access, parentid }: Props) {
+export function AccessFields({ access, parentid, labels = CATALOGUE_LABELS }: Props) {
   const t = useT();
   const form = Form.useFormInstance<AccessFormValues>();
   const inherit = Form.useWatch('inherit', form) ?? access.inherit === 1;
   const editable = access.editable === 1;
   return (
     <>
-      {!editable && <Alert type="info" showIcon title={t('library.access.readOnly')} style={{ marginBottom: 16 }} data-testid="catalog-access-readonly" />}
+      {!editable && <Alert type="info" showIcon title={t(labels.readOnly)} style={{ marginBottom: 16 }} data-testid="catalog-access-readonly" />}
       <Form.Item name="inherit" valuePropName="checked">
         <Checkbox id="catalog-access-inherit" data-testid="catalog-access-inherit">
-          {t('library.access.inherit')}
+          {t(labels.inherit)}
         </Checkbox>
       </Form.Item>
       {inherit ? <InheritedFrom access={access} parentid={parentid} /> : <OpenTypeFields editable={editable} />}
     </>
   );
 }
+
+const CATALOGUE_LABELS: AccessLabels = { inherit: 'library.access.inherit', readOnly: 'library.access.readOnly' };
 
 /** Where a followed list comes from: as read, or (ticked just now) whatever the parent follows. */
 function InheritedFrom({ access, parentid }: Props) {

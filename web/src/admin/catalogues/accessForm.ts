@@ -18,6 +18,14 @@ export interface AccessFormValues {
   positions: Chosen[];
 }
 
+/** The words that differ between a catalogue's list and a record's. */
+export interface AccessLabels {
+  /** The "follow" checkbox. */
+  inherit: MessageKey;
+  /** The note shown to a caller who may only read the list. */
+  readOnly: MessageKey;
+}
+
 /** The open types in the order the dialog offers them, each with its name and what it means. */
 export const OPEN_TYPE_CHOICES: readonly { value: OpenType; label: MessageKey; help: MessageKey }[] = [
   { value: OPEN_TYPES.full, label: 'library.access.full', help: 'library.access.fullHelp' },

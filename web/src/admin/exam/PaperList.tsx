@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT, type AdminPaper } from '@peilian/shared';
+import { DEFAULT_EXAM_CATEGORY, PAGE_SIZE_DEFAULT, RECORD_ACCESS_TYPES, type AdminPaper } from '@peilian/shared';
 import { Button, message, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,12 +12,14 @@ import { useUrlQuery } from '../data/useUrlQuery';
 import { EXAM_IMPORT } from './examImports';
 import { paperListColumns } from './paperListColumns';
 import { useErrorNotice } from '../blocks/useErrorNotice';
+import { RecordAccessDialog, type AccessTarget } from '../catalogues/RecordAccessDialog';
 
 const PAGING = { page: 1, rows: PAGE_SIZE_DEFAULT };
 
 /**
  * Exam management's papers tab: their status and totals; whole exams imported from Excel; new and edit open the composer (editpaper),
- * results the examination's page (editexam); the switch enables or disables the examination. The
+ * results the examination's page (editexam); the switch enables or disables the examination; access
+ * opens the paper's own access list. The
  * page and its size live in the URL.
  */
 export function PaperList() {
@@ -28,6 +30,7 @@ export function PaperList() {
   const list = useAdminQuery('papers', 'list', paging);
   const disable = useAdminMutation('examinations', 'disable');
   const [switching, setSwitching] = useState('');
+  const [accessOf, setAccessOf] = useState<AccessTarget | null>(null);
   useErrorNotice(notice, list.error);
   const switchEnabled = async (paper: AdminPaper, enabled: boolean) => {
     setSwitching(paper.id);
@@ -61,8 +64,11 @@ export function PaperList() {
           onEnabled: (paper, enabled) => void switchEnabled(paper, enabled),
           onEdit: (paper) => navigate(`/admin/voice/editpaper?id=${paper.id}`),
           onResults: (paper) => navigate(`/admin/voice/editexam?id=${paper.id}`),
+          onAccess: (paper) =>
+            setAccessOf({ id: paper.id, name: paper.title, catalogid: paper.category === String(DEFAULT_EXAM_CATEGORY) ? '' : paper.category }),
         })}
       />
+      <RecordAccessDialog type={RECORD_ACCESS_TYPES.paper} record={accessOf} onClose={() => setAccessOf(null)} />
     </div>
   );
 }

@@ -8,10 +8,12 @@ interface Actions {
   onEnabled: (paper: AdminPaper, enabled: boolean) => void;
   onEdit: (paper: AdminPaper) => void;
   onResults: (paper: AdminPaper) => void;
+  /** Opens the paper's own access list. */
+  onAccess: (paper: AdminPaper) => void;
 }
 
-/** The papers tab's columns: title, category, totals, publish status, the enabled switch, edit and results (pinned in view). */
-export function paperListColumns(t: Translate, { switching, onEnabled, onEdit, onResults }: Actions): TableColumnsType<AdminPaper> {
+/** The papers tab's columns: title, category, totals, publish status, the enabled switch, edit, results and access (pinned in view). */
+export function paperListColumns(t: Translate, { switching, onEnabled, onEdit, onResults, onAccess }: Actions): TableColumnsType<AdminPaper> {
   return [
     { title: t('examAdmin.paper.title'), dataIndex: 'title', width: COLUMN_PX.text, render: (title: string) => clippedText(title) },
     { title: t('examAdmin.paper.category'), dataIndex: 'categoryName', width: COLUMN_PX.name, render: (name: string) => clippedText(name, 1) },
@@ -37,13 +39,16 @@ export function paperListColumns(t: Translate, { switching, onEnabled, onEdit, o
         />
       ),
     },
-    actionsColumn<AdminPaper>(t('examAdmin.bank.actions'), 160, (paper) => (
+    actionsColumn<AdminPaper>(t('examAdmin.bank.actions'), 240, (paper) => (
       <Space size={0}>
         <Button type="link" onClick={() => onEdit(paper)}>
           {t('examAdmin.paper.edit')}
         </Button>
         <Button type="link" onClick={() => onResults(paper)} data-testid={`paper-results-${paper.id}`}>
           {t('examAdmin.results.open')}
+        </Button>
+        <Button type="link" onClick={() => onAccess(paper)} data-testid={`paper-access-${paper.id}`}>
+          {t('library.access.title')}
         </Button>
       </Space>
     )),

@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, VIDEO_STATUS, type AdminMedia, type MediaKind } from '@peilian/shared';
+import { PAGE_SIZE_DEFAULT, RECORD_ACCESS_TYPES, VIDEO_STATUS, type AdminMedia, type MediaKind } from '@peilian/shared';
 import { Alert, message, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { PageTitle } from '../blocks/PageTitle';
 import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
+import { RecordAccessDialog, type AccessTarget } from '../catalogues/RecordAccessDialog';
 import { CatalogueTree } from './CatalogueTree';
 import { MediaFilters } from './MediaFilters';
 import { MediaTable } from './MediaTable';
@@ -57,6 +58,7 @@ export function LibraryPage() {
   );
   const [uploading, setUploading] = useState(false);
   const [previewing, setPreviewing] = useState<AdminMedia | null>(null);
+  const [accessOf, setAccessOf] = useState<AccessTarget | null>(null);
   const { toggle, verify, modalHolder } = useMediaActions((text) => void notice.error(text));
 
   return (
@@ -88,11 +90,13 @@ export function LibraryPage() {
             onStatus={verify}
             onPreview={setPreviewing}
             onEdit={(media) => navigate(`/admin/voice/${media.kind === 'video' ? 'editvideo' : 'editfile'}?id=${media.id}`)}
+            onAccess={(media) => setAccessOf({ id: media.id, name: media.name, catalogid: media.catalogid })}
           />
         </div>
       </div>
       <UploadDialog open={uploading} kind={kind} catalogid={query.catalogid} onClose={() => setUploading(false)} />
       <PreviewDialog media={previewing} onClose={() => setPreviewing(null)} />
+      <RecordAccessDialog type={kind === 'video' ? RECORD_ACCESS_TYPES.video : RECORD_ACCESS_TYPES.file} record={accessOf} onClose={() => setAccessOf(null)} />
     </div>
   );
 }

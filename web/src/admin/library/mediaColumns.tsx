@@ -18,10 +18,12 @@ export interface MediaActions {
   onStatus: (media: AdminMedia, status: 0 | 1 | 100) => void;
   onPreview: (media: AdminMedia) => void;
   onEdit: (media: AdminMedia) => void;
+  /** Opens the file's or video's own access list. */
+  onAccess: (media: AdminMedia) => void;
 }
 
 /** The library list's columns: the media's facts, the disable switch, video verification, preview and edit. */
-export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEdit }: MediaActions): TableColumnsType<AdminMedia> {
+export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEdit, onAccess }: MediaActions): TableColumnsType<AdminMedia> {
   return [
     {
       key: 'cover',
@@ -56,13 +58,16 @@ export function mediaColumns(t: Translate, { onToggle, onStatus, onPreview, onEd
       width: 200,
       render: (_, media) => <MediaStatus media={media} t={t} onToggle={onToggle} onStatus={onStatus} />,
     },
-    actionsColumn<AdminMedia>(t('library.media.actions'), 150, (media) => (
+    actionsColumn<AdminMedia>(t('library.media.actions'), 230, (media) => (
       <Space size={0}>
         <Button type="link" onClick={() => onPreview(media)} data-testid={`media-preview-${media.name}`}>
           {t('library.media.preview')}
         </Button>
         <Button type="link" onClick={() => onEdit(media)} data-testid={`media-edit-${media.name}`}>
           {t('library.media.edit')}
+        </Button>
+        <Button type="link" onClick={() => onAccess(media)} data-testid={`media-access-${media.name}`}>
+          {t('library.access.title')}
         </Button>
       </Space>
     )),

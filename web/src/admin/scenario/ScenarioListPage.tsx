@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_DEFAULT, type AdminScenario } from '@peilian/shared';
+import { PAGE_SIZE_DEFAULT, RECORD_ACCESS_TYPES, type AdminScenario } from '@peilian/shared';
 import { Button, message, Modal } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { useAdminMutation, useAdminQuery } from '../data/queries';
 import { callQuery } from '../data/urlQuery';
 import { useUrlQuery } from '../data/useUrlQuery';
 import { LatencyDrawer } from '../practice';
+import { RecordAccessDialog, type AccessTarget } from '../catalogues/RecordAccessDialog';
 import { CreateScenarioDialog } from './CreateScenarioDialog';
 import { scenarioColumns } from './scenarioColumns';
 import { ScenarioFileButtons } from './ScenarioFileButtons';
@@ -29,8 +30,13 @@ function useFailureNotice(notice: ReturnType<typeof message.useMessage>[0], load
   return useCallback((error: unknown) => void notice.error(errorMessage(error, t)), [notice, t]);
 }
 
-/** The list's columns with their actions: edit, enable or disable after a confirmation, export, latency. */
-function useScenarioColumns(modal: ReturnType<typeof Modal.useModal>[0], failed: (error: unknown) => void, latency: (scene: AdminScenario) => void) {
+/** The list's columns with their actions: edit, enable or disable after a confirmation, export, latency, access. */
+function useScenarioColumns(
+  modal: ReturnType<typeof Modal.useModal>[0],
+  failed: (error: unknown) => void,
+  latency: (scene: AdminScenario) => void,
+  access: (scene: AdminScenario) => void,
+) {
   const t = useT();
   const navigate = useNavigate();
   const disable = useAdminMutation('scenes', 'disable');
@@ -48,6 +54,7 @@ function useScenarioColumns(modal: ReturnType<typeof Modal.useModal>[0], failed:
     exportJson: (scene) => void exportScenario(scene).catch(failed),
     exportExcel: (scene) => void exportScenarioWorkbook(scene).catch(failed),
     latency,
+    access,
   });
 }
 
@@ -65,7 +72,8 @@ export function ScenarioListPage() {
   const failed = useFailureNotice(notice, list.error || categories.error);
   const categoryNames = categories.data?.rows.map((row) => row.name) ?? [];
 
-  const columns = useScenarioColumns(modal, failed, setLatencyOf);
+  const [accessOf, setAccessOf] = useState<AccessTarget | null>(null);
+  const columns = useScenarioColumns(modal, failed, setLatencyOf, (scene) => setAccessOf({ id: scene.id, name: scene.name }));
 
   return (
     <div>
@@ -95,6 +103,7 @@ export function ScenarioListPage() {
       />
       <CreateScenarioDialog open={creating} categories={categoryNames} t={t} onClose={() => setCreating(false)} onCreated={(id) => navigate(editorPath(id))} />
       <LatencyDrawer scene={latencyOf} onClose={() => setLatencyOf(null)} />
+      <RecordAccessDialog type={RECORD_ACCESS_TYPES.scenario} record={accessOf} onClose={() => setAccessOf(null)} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ interface Actions {
   exportJson: (scene: AdminScenario) => void;
   exportExcel: (scene: AdminScenario) => void;
   latency: (scene: AdminScenario) => void;
+  /** Opens the scenario's own access list. */
+  access: (scene: AdminScenario) => void;
 }
 
 /** The scenario list's columns: name, category, status, last change, and the row's actions (pinned in view). */
@@ -33,7 +35,7 @@ export function scenarioColumns(t: Translate, actions: Actions): TableColumnsTyp
       width: COLUMN_PX.date,
       render: (value: number) => adminTime(value),
     },
-    actionsColumn<AdminScenario>(t('scenarioWeb.list.actions'), 380, (scene) => (
+    actionsColumn<AdminScenario>(t('scenarioWeb.list.actions'), 460, (scene) => (
       <Space size={0}>
         <Button type="link" onClick={() => actions.edit(scene)} data-testid={`scenario-edit-${scene.name}`}>
           {t('scenarioWeb.list.edit')}
@@ -49,6 +51,9 @@ export function scenarioColumns(t: Translate, actions: Actions): TableColumnsTyp
         </Button>
         <Button type="link" onClick={() => actions.latency(scene)} data-testid={`scenario-latency-${scene.name}`}>
           {t('practiceWeb.latency.action')}
+        </Button>
+        <Button type="link" onClick={() => actions.access(scene)} data-testid={`scenario-access-${scene.name}`}>
+          {t('library.access.title')}
         </Button>
       </Space>
     )),

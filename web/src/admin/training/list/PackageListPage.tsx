@@ -1,10 +1,11 @@
-import { PAGE_SIZE_DEFAULT, type AdminPackage } from '@peilian/shared';
+import { PAGE_SIZE_DEFAULT, RECORD_ACCESS_TYPES, type AdminPackage } from '@peilian/shared';
 import { Alert, Card, message } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../app';
 import { errorMessage } from '../../../lib/errorMessage';
 import { PageTitle } from '../../blocks/PageTitle';
+import { RecordAccessDialog, type AccessTarget } from '../../catalogues/RecordAccessDialog';
 import { useAdminMutation, useAdminQuery } from '../../data/queries';
 import { callQuery } from '../../data/urlQuery';
 import { useUrlQuery } from '../../data/useUrlQuery';
@@ -20,7 +21,8 @@ const DEFAULTS = { title: '', publishstate: '', page: 1, rows: PAGE_SIZE_DEFAULT
 
 /**
  * One of the three task lists of admin §2 (training, exam, practice): search by title, filter by
- * publish state, the package table, and publish / unpublish / delete as the state allows.
+ * publish state, the package table, and publish / unpublish / delete as the state allows; each
+ * package's own access list.
  */
 export function PackageListPage({ kind }: { kind: TaskKind }) {
   const t = useT();
@@ -31,6 +33,7 @@ export function PackageListPage({ kind }: { kind: TaskKind }) {
   const unpublish = useAdminMutation('packages', 'unpublish');
   const remove = useAdminMutation('packages', 'remove');
   const [publishing, setPublishing] = useState<AdminPackage | null>(null);
+  const [accessOf, setAccessOf] = useState<AccessTarget | null>(null);
 
   const act = (action: Promise<unknown>, done: string) =>
     void action.then(
@@ -56,8 +59,10 @@ export function PackageListPage({ kind }: { kind: TaskKind }) {
           publish: setPublishing,
           unpublish: (row) => act(unpublish.run({ id: row.id }), t('trainingAdmin.list.unpublished')),
           remove: (row) => act(remove.run({ id: row.id }), t('trainingAdmin.list.deleted')),
+          access: (row) => setAccessOf({ id: row.id, name: row.title }),
         }}
       />
+      <RecordAccessDialog type={RECORD_ACCESS_TYPES.package} record={accessOf} onClose={() => setAccessOf(null)} />
       {publishing && (
         <PublishDialog
           packageId={publishing.id}

@@ -8,9 +8,11 @@ export interface PackageRowActions {
   publish: (row: AdminPackage) => void;
   unpublish: (row: AdminPackage) => void;
   remove: (row: AdminPackage) => void;
+  /** Opens the package's own access list. */
+  access: (row: AdminPackage) => void;
 }
 
-/** A package row's actions, as its publish state offers them (admin §4); unpublish and delete ask first. */
+/** A package row's actions, as its publish state offers them (admin §4), and its access list; unpublish and delete ask first. */
 export function PackageRowButtons({ row, actions }: { row: AdminPackage; actions: PackageRowActions }) {
   const t = useT();
   const offered = packageActions(row.publishstate);
@@ -48,6 +50,9 @@ export function PackageRowButtons({ row, actions }: { row: AdminPackage; actions
           </Button>
         </Popconfirm>
       )}
+      <Button type="link" size="small" onClick={() => actions.access(row)} data-testid={`package-access-${row.title}`}>
+        {t('library.access.title')}
+      </Button>
     </Space>
   );
 }

@@ -54,6 +54,6 @@ export function packageColumns(t: Translate, actions: PackageRowActions): TableC
       width: COLUMN_PX.number,
       render: (_, row) => <span data-testid={`package-children-${row.title}`}>{row.childcount}</span>,
     },
-    actionsColumn<AdminPackage>(t('trainingAdmin.list.actions'), 220, (row) => <PackageRowButtons row={row} actions={actions} />),
+    actionsColumn<AdminPackage>(t('trainingAdmin.list.actions'), 280, (row) => <PackageRowButtons row={row} actions={actions} />),
   ];
 }
