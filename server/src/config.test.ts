@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       notifyTickMs: 30_000,
       aigcTickMs: 2000,
       videoTickMs: 2000,
+      billingTickMs: 60_000,
       video: { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe', concurrency: 1 },
       reportRefreshMs: 600_000,
       badgeAwardMs: 600_000,

@@ -100,6 +100,7 @@ export const envSchema = z
     NOTIFY_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(30_000)),
     AIGC_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(2000)),
     VIDEO_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(2000)),
+    BILLING_TICK_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(3_600_000).default(60_000)),
     VIDEO_FFMPEG_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('ffmpeg')),
     VIDEO_FFPROBE_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('ffprobe')),
     VIDEO_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(16).default(1)),
@@ -271,6 +272,11 @@ export interface Config extends ProviderConfig {
    */
   notifyTickMs: number;
   /**
+   * How often a process charges metered usage and settles ended gifts (default 60 s; 0 = this
+   * process charges none); docs/billing.md "Charging". The private edition never bills.
+   */
+  billingTickMs: number;
+  /**
    * How often a process looks for a question-generation task to work on (default 2 s; 0 = this
    * process generates none); docs/assistant.md "AI question generation".
    */
@@ -408,6 +414,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notifyTickMs: e.NOTIFY_TICK_MS,
     aigcTickMs: e.AIGC_TICK_MS,
     videoTickMs: e.VIDEO_TICK_MS,
+    billingTickMs: e.BILLING_TICK_MS,
     video: { ffmpeg: e.VIDEO_FFMPEG_PATH, ffprobe: e.VIDEO_FFPROBE_PATH, concurrency: e.VIDEO_CONCURRENCY },
     reportRefreshMs: e.REPORT_REFRESH_MS,
     badgeAwardMs: e.BADGE_AWARD_MS,

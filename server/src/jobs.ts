@@ -21,6 +21,7 @@ import { createEndingJob } from './notices/endingJob.js';
 import { createTaskMessageJob } from './notices/taskMessageJob.js';
 import { createNoticePushJob } from './notices/pushJob.js';
 import { packagePublishedNotices } from './training/packages/notices.js';
+import { createBillingJob } from './billing/job.js';
 
 /** A job as the server holds it once started: stopped (and its tick in flight awaited) on shutdown. */
 interface RunningJob {
@@ -102,6 +103,7 @@ const JOBS: readonly JobStart[] = [
       tickMs: config.videoTickMs,
       concurrency: config.video.concurrency,
     }),
+  (deps) => createBillingJob({ ...deps, tickMs: deps.config.billingTickMs }),
 ];
 
 /** Starts every job; the answer stops them all, one after the other, each tick in flight awaited. */

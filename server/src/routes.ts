@@ -82,6 +82,9 @@ import { registerVoiceprintAuditRoutes } from './people/voiceprint-audits/routes
 import { registerNoticeInboxRoutes } from './notices/inbox/routes.js';
 import { registerSubscriptionRoutes } from './notices/subscription/routes.js';
 import { registerTaskMessageRoutes } from './notices/task-messages/routes.js';
+import { registerCostCentreRoutes } from './billing/cost-centre/routes.js';
+import { registerCostOperatorRoutes } from './billing/operator/routes.js';
+import { registerUsageRoutes } from './billing/usage/routes.js';
 
 /**
  * The one registration point: every feature's routes (`src/<domain>/<feature>/routes.ts`), in the
@@ -125,6 +128,7 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerAigcBankRoutes,
   registerNotifySendRoutes,
   registerKnowledgeRoutes,
+  registerUsageRoutes,
   registerCatalogueRoutes,
   registerUploadRoutes,
   registerMediaRoutes,
@@ -168,6 +172,8 @@ const FEATURES: readonly RouteRegistrar[] = [
   registerNoticeInboxRoutes,
   registerSubscriptionRoutes,
   registerTaskMessageRoutes,
+  registerCostCentreRoutes,
+  registerCostOperatorRoutes,
 ];
 
 /** The three routers with every feature's routes (`http/routers.ts` says who may call which). */

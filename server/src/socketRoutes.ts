@@ -1,5 +1,6 @@
 import { createTranslator, FAQ_CALLS, PRACTICE_CALLS, SYSTEM_CALLS } from '@peilian/shared';
 import { assertTrainingCentre } from './auth/applications.js';
+import { ARREARS_OPEN_SOCKET_CALLS, assertSocketNotInArrears } from './auth/arrears.js';
 import { socketRefusal, ValidationError } from './errors/index.js';
 import { closeFaqVoices, faqVoiceHandlers } from './faq/drill/voice.js';
 import type { Caller } from './auth/caller.js';
@@ -15,7 +16,11 @@ import { socketCalls, type RealtimeSocket } from './realtime/socketCalls.js';
 export function registerSocketRoutes(socket: RealtimeSocket, caller: Caller): void {
   answerPing(socket, caller);
   // Every call below belongs to the training centre: a role that does not open it has each refused.
-  const answer = socketCalls(socket, caller, (who) => assertTrainingCentre(who.caller));
+  // An organisation in arrears has each that starts or advances a practice or drill refused (`auth/arrears.ts`).
+  const answer = socketCalls(socket, caller, async (who, call) => {
+    assertTrainingCentre(who.caller);
+    if (!ARREARS_OPEN_SOCKET_CALLS.has(call)) await assertSocketNotInArrears(who.deps, who.orgId);
+  });
 
   answer(PRACTICE_CALLS.start, practiceSessionHandlers.start);
   answer(PRACTICE_CALLS.join, practiceSessionHandlers.join);

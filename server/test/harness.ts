@@ -34,6 +34,8 @@ export function testConfig(env: Record<string, string | undefined>): Config {
     DIALOGUE_TICK_MS: '0',
     NOTIFY_TICK_MS: '0',
     VIDEO_TICK_MS: '0',
+    // The charging job (docs/billing.md "Charging"): its tests tick it themselves.
+    BILLING_TICK_MS: '0',
     ...env,
   });
 }

@@ -8,6 +8,7 @@ import { findBannerInOrg, insertBanner } from '../src/data/banners.js';
 import { checkinDaysOf } from '../src/data/checkinDays.js';
 import { findCheckinTaskInOrg, insertCheckinTask, replaceCheckinRange } from '../src/data/checkins.js';
 import { findNotifyTemplateInOrg, insertNotifyTemplate } from '../src/data/notifications.js';
+import { ledgerSums } from '../src/data/ledger.js';
 import { findDialogCollectInOrg, insertDialogCollects } from '../src/data/dialogCollect.js';
 import { findKnowledgeDocument, insertKnowledgeDocuments } from '../src/data/knowledge.js';
 import { findAigcDraftInOrg, findAigcTaskInOrg, listAigcDrafts, listAigcTasks } from '../src/data/aigcBank.js';
@@ -89,6 +90,7 @@ import {
   userRow,
   type Fixtures,
 } from './tenantRecords.js';
+import { findOrgLimits } from '../src/data/capacity.js';
 
 export type { Fixtures } from './tenantRecords.js';
 
@@ -411,6 +413,13 @@ export const KINDS: Record<string, Kind> = {
     find: (fx) => fx.once('registration', async () => byId(await pendingRegistration(fx))),
     copy: async (fx) => byId(await pendingRegistration(fx)),
     read: (fx, target) => findRegistration(fx.db, idOf(target)),
+  },
+
+  // The platform's: an organisation's money and limits, which the platform operator keeps (docs/billing.md "The operator", "Capacity").
+  'admin/v3/cost/orgs/:id': {
+    platformWide: "the platform operator records every organisation's money and sets its limits",
+    find: async (fx) => byId(fx.orgId),
+    read: async (fx, target) => ({ sums: await ledgerSums(fx.db, idOf(target)), limits: await findOrgLimits(fx.db, idOf(target)) }),
   },
 
   // Training

@@ -181,3 +181,9 @@ export async function decideRegistration(
     return row;
   });
 }
+
+/** Whether the organisation is in arrears (`markArrears`); false for an unknown one. */
+export async function organisationInArrears(db: Db, orgId: string): Promise<boolean> {
+  const [row] = await db.select({ inArrears: organisations.inArrears }).from(organisations).where(eq(organisations.id, orgId)).limit(1);
+  return row?.inArrears ?? false;
+}

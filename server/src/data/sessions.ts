@@ -26,6 +26,8 @@ export async function insertSession(db: Db, values: NewSession): Promise<Session
 
 export interface ActiveSession extends UserWithOrg {
   session: SessionRow;
+  /** Whether the organisation is in arrears (docs/billing.md "Arrears"): its writes are refused in the hosted edition. */
+  orgInArrears?: boolean;
 }
 
 /**
@@ -61,7 +63,7 @@ const sessionsByTokenHashes = preparedPerDatabase('sessions_by_token_hashes', (d
 
 function sessionsWhere(db: Db, where: SQL) {
   return db
-    .select({ session: sessions, user: users, orgName: organisations.name, orgSettings: organisations.settings, orgExpiresAt: organisations.expiresAt, departmentName: departments.name, learning: learningColumns, levelName: levelNameColumn })
+    .select({ session: sessions, user: users, orgName: organisations.name, orgSettings: organisations.settings, orgExpiresAt: organisations.expiresAt, orgInArrears: organisations.inArrears, departmentName: departments.name, learning: learningColumns, levelName: levelNameColumn })
     .from(sessions)
     .innerJoin(users, refersTo(sessions, sessions.userId, users))
     .innerJoin(organisations, eq(organisations.id, sessions.orgId))

@@ -8,7 +8,7 @@ export interface NewUsage {
   userId: string | null;
   subject: string;
   subjectId: string;
-  service: 'llm' | 'tts' | 'asr' | 'embedding' | 'video';
+  service: 'llm' | 'tts' | 'asr' | 'embedding' | 'video' | 'sms' | 'storage';
   provider: string;
   quantity: number;
   output?: number;
@@ -40,4 +40,9 @@ export function listUsage(db: Db, orgId: string, subject: string, subjectId: str
     .from(usageRecords)
     .where(and(eq(usageRecords.orgId, orgId), eq(usageRecords.subject, subject), eq(usageRecords.subjectId, subjectId)))
     .orderBy(asc(usageRecords.id));
+}
+
+/** Stores many uses at once, each with the department it names (the demo's weeks of usage). */
+export async function insertUsageRows(db: Db, rows: readonly (typeof usageRecords.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(usageRecords).values([...rows]);
 }

@@ -3,6 +3,7 @@ import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { z } from 'zod';
 import { applicationGuards } from '../auth/applications.js';
+import { arrearsGuards } from '../auth/arrears.js';
 import { requireFunction } from '../auth/functions.js';
 import { appError, ValidationError } from '../errors/index.js';
 import { httpCaller, type Caller } from '../auth/caller.js';
@@ -202,7 +203,8 @@ function operationHandler<E extends Endpoint, P, L extends RecordLoads>(
 
 /**
  * An admin route: the caller holds one of `functions` under the organisation's licence (else 403).
- * A write is one operation of the operation log (`http/operations.ts`).
+ * A write is one operation of the operation log (`http/operations.ts`). An organisation in arrears
+ * is refused every write but the exempt ones (`auth/arrears.ts`).
  */
 export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined, L extends RecordLoads = NoLoads>(
   { admin }: Routers,
@@ -212,10 +214,19 @@ export function adminRoute<E extends Endpoint, P extends z.ZodType | undefined =
 ): void {
   const guard = requireFunction(declaration.functions, { targets: declaration.targets ?? [] });
   const run = isWrite(endpoint) ? operationHandler(endpoint, guard.access.functions, handler, declaration) : withCaller(handler, declaration.load);
-  mount(admin, endpoint, [guard], Object.assign(handle(endpoint, declaration, run), { operation: isWrite(endpoint), recycles: declaration.recycles }));
+  mount(
+    admin,
+    endpoint,
+    [guard, ...arrearsGuards(endpoint)],
+    Object.assign(handle(endpoint, declaration, run), { operation: isWrite(endpoint), recycles: declaration.recycles }),
+  );
 }
 
-/** A route for any signed-in user (the learner router's session check runs first) whose role opens the route's application. */
+/**
+ * A route for any signed-in user (the learner router's session check runs first) whose role opens
+ * the route's application; an organisation in arrears is refused its writes and the reads that start
+ * learning, but the exempt ones (`auth/arrears.ts`).
+ */
 export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined = undefined, L extends RecordLoads = NoLoads>(
   { learner }: Routers,
   endpoint: E,
@@ -225,7 +236,7 @@ export function learnerRoute<E extends Endpoint, P extends z.ZodType | undefined
   mount(
     learner,
     endpoint,
-    [...applicationGuards(endpoint), ...(declaration.guards ?? [])],
+    [...applicationGuards(endpoint), ...arrearsGuards(endpoint), ...(declaration.guards ?? [])],
     handle(endpoint, declaration, withCaller(handler, declaration.load)),
   );
 }

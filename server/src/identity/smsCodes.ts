@@ -19,6 +19,7 @@ import { assertOrganisationOpen, organisationEnded } from '../auth/session.js';
 import { hashToken } from '../auth/token.js';
 import { startOfDay } from '../lib/days.js';
 import { SMS_CODE } from './policy.js';
+import { recordSms } from '../usage/record.js';
 
 const codeHash = (id: string, code: string) => hashToken(`${id}:${code}`);
 
@@ -102,6 +103,16 @@ export async function requestSmsCode(deps: AppDeps, log: Logger, request: SmsReq
     log.warn({ err: error, mobile, purpose, provider: sms.name }, 'sms send failed');
     throw appError('errors.smsFailed');
   }
+  // A login code is the organisation's of the user it signs in; a registration code precedes any organisation.
+  const holder = holders[0]?.user;
+  if (holder)
+    await recordSms(deps, log, {
+      orgId: holder.orgId,
+      userId: holders.length === 1 ? holder.id : null,
+      provider: sms.name,
+      subject: 'smscode',
+      subjectId: purpose,
+    });
 }
 
 export interface SmsCheck {

@@ -148,7 +148,10 @@ describe('processing an uploaded video', () => {
     const original = Buffer.from(await (await server.fetch(`${key.contenturl}&original=1`)).arrayBuffer());
     expect(original.equals(aviBytes)).toBe(true);
     // The seconds processed are the organisation's usage, for whoever uploaded it.
-    const [used] = await server.database.db.select().from(usageRecords).where(eq(usageRecords.subjectId, uploaded.id));
+    const [used] = await server.database.db
+      .select()
+      .from(usageRecords)
+      .where(and(eq(usageRecords.subjectId, uploaded.id), eq(usageRecords.service, 'video')));
     expect(used).toMatchObject({ service: 'video', provider: 'ffmpeg', subject: 'video' });
     expect(used!.quantity).toBeGreaterThanOrEqual(2);
   }, 60_000);

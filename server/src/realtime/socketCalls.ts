@@ -25,11 +25,11 @@ export type SocketHandlers<T extends SocketCallTable, K extends keyof T = keyof 
  * The call registrar of a socket: each call of the shared table has its payload parsed with the
  * table's schema, runs as the socket's caller (identity from the handshake, never the payload),
  * and is acknowledged with what the handler replies — typed by the table's reply — or a translated
- * refusal. `admits` refuses a caller before any call runs (the training centre's, for the practice
- * and drill calls). A refused call never ends the session; a call sent without an acknowledgement is ignored.
+ * refusal. `admits` refuses a caller before the call runs (the training centre's, for the practice
+ * and drill calls; an organisation in arrears, for the calls that start or advance them). A refused call never ends the session; a call sent without an acknowledgement is ignored.
  * Only `socketRoutes.ts` binds calls, from the handler tables the features export.
  */
-export function socketCalls(socket: RealtimeSocket, who: Caller, admits: (who: Caller) => void = () => {}) {
+export function socketCalls(socket: RealtimeSocket, who: Caller, admits: (who: Caller, call: SocketCall) => void | Promise<void> = () => {}) {
   // socket.io types a listener per event name; the table's name is one of them and its payload is parsed below.
   const on = socket.on.bind(socket) as unknown as (event: string, listener: (...args: unknown[]) => void) => void;
   return function answerCall<C extends SocketCall>(call: C, run: SocketHandler<C>): void {
@@ -41,7 +41,7 @@ export function socketCalls(socket: RealtimeSocket, who: Caller, admits: (who: C
       const payload = args.length > 1 ? args[0] : undefined;
       void (async () => {
         try {
-          admits(who);
+          await admits(who, call);
           const parsed = call.payload.safeParse(payload ?? {});
           if (!parsed.success) throw new ValidationError(parsed.error.issues, payload);
           await run(who, parsed.data as z.output<C['payload']>, reply, socket);

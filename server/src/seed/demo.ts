@@ -27,6 +27,8 @@ import { seedLoginLogs } from './loginLogs.js';
 import { seedOperationLogs } from './operationLogs.js';
 import { seedRecycleBin } from './recycleBin.js';
 import { seedVoiceprints } from './voiceprints.js';
+import { seedBilling } from './billing.js';
+import { seedUsage } from './usage.js';
 import { PENDING_REGISTRATION, seedPendingRegistration } from './registrations.js';
 import type { FileStorage } from '../storage/files.js';
 
@@ -240,7 +242,9 @@ export async function seedDemoData(db: Db, files?: FileStorage): Promise<string[
     await seedOperationLogs(tx, org.id, new Date());
     await seedRecycleBin(tx, org.id, new Date());
     await seedVoiceprints(tx, org.id, files);
+    await seedUsage(tx, org.id, new Date());
     await seedInvites(tx, org.id, creatorId, { departmentId: departmentIds.get('华东销售组'), role: roles.get('学员') });
+    await seedBilling(tx, org.id, new Date());
     if (await seedPendingRegistration(tx)) created.push(PENDING_REGISTRATION.account);
     return created;
   });

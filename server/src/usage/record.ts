@@ -33,3 +33,18 @@ export async function recordUse(caller: UsageCaller, served: UsageSubject, use: 
 export function recognitionUse(caller: Caller, served: UsageSubject, provider: string): (audioMs: number) => void {
   return (audioMs) => void recordUse(caller, served, { service: 'asr', provider, quantity: audioMs });
 }
+
+/** A file stored for the caller's organisation: its bytes (`storage`, docs/providers.md "Usage"). */
+export function recordStored(caller: UsageCaller, served: UsageSubject, bytes: number, userId = caller.userId): Promise<void> {
+  return recordUse(caller, served, { service: 'storage', provider: 'storage', quantity: bytes }, userId);
+}
+
+/** An SMS the provider accepted for an organisation (`sms`, one message), for the user it went to when known. */
+export function recordSms(
+  deps: UsageCaller['deps'],
+  log: UsageCaller['log'],
+  sent: { orgId: string; userId: string | null; provider: string; subject: string; subjectId?: string },
+): Promise<void> {
+  const caller = { deps, log, orgId: sent.orgId, userId: sent.userId ?? '' };
+  return recordUse(caller, { subject: sent.subject, subjectId: sent.subjectId ?? '' }, { service: 'sms', provider: sent.provider, quantity: 1 });
+}

@@ -265,6 +265,8 @@ export function knowledgeEnv(fake: FakeOpenAi): Record<string, string> {
 
 /** A token as the fake counts them: one Chinese character (or any other single character), or an English word with its spaces. */
 const tokensOf = (text: string) => text.match(/[A-Za-z0-9']+\s*|[\s\S]/gu) ?? [];
+/** The tokens the fake counts in a text (its usage reports): a word with its spaces, else one character. */
+export const fakeTokens = (text: string): number => tokensOf(text).length;
 
 /** Writes `content` as a streamed completion (server-sent events), token by token at the fake's pace. */
 function streamAnswer(

@@ -35,6 +35,7 @@ export const OPERATION_HIDDEN_FIELDS = [
   'storage_key', 'preview_key', 'preview_status', 'view_count', 'used_count', 'scanned_at', 'claimed_until',
   'synth_status', 'synth_done', 'synth_total', 'synth_error', 'synth_started_at', 'synth_finished_at',
   'status_reason', 'process_progress', 'rendition_key', 'process_attempts', 'process_claim_token', 'process_claimed_until',
+  'in_arrears',
 ] as const;
 
 /** The top-level keys of an organisation's settings a change names (`operationLogs.settings`). */

@@ -16,11 +16,12 @@ import { recordLoader } from '../../http/records.js';
 import type { UploadedFile } from '../../http/validate.js';
 import { createScenario } from '../../practice/index.js';
 import { dayFolder } from '../../storage/keys.js';
-import { recordUse } from '../../usage/record.js';
+import { recordStored, recordUse } from '../../usage/record.js';
 import { audioShape, checkedAudioFormat, type AudioFormat } from './audioFile.js';
 import { draftMessages, draftScenario, parseDraftAnswer } from './draft.js';
 import { presentCollect } from './presenter.js';
 import { assertAssistant, assertRecognition, draftModel, fileRecognition } from './services.js';
+import { assertStorage } from '../../usage/capacity.js';
 
 /** A recording of the caller's organisation, else `errors.dialogCollect.notFound`; its routes load it for `:id`. */
 export const collectRecord = recordLoader('errors.dialogCollect.notFound', (db, orgId, id) => findDialogCollectInOrg(db, orgId, id));
@@ -67,6 +68,10 @@ export async function uploadRecordings(request: Caller, files: UploadedFile[]): 
   const checked = [];
   for (const file of files) checked.push(await checkedRecording(file));
   const { deps, orgId, userId } = request;
+  await assertStorage(
+    request,
+    checked.reduce((bytes, { file }) => bytes + file.size, 0),
+  );
   const values = [];
   for (const { file, format, shape, name } of checked) {
     const storageKey = `${orgId}/dialogcollect/${dayFolder(deps.clock.now())}/${randomSecret(12)}.${format}`;
@@ -83,6 +88,7 @@ export async function uploadRecordings(request: Caller, files: UploadedFile[]): 
     });
   }
   const rows = await insertDialogCollects(deps.db, values);
+  for (const row of rows) await recordStored(request, { subject: 'dialogcollect', subjectId: row.id }, row.size);
   request.log.info({ orgId, recordings: rows.map((row) => row.id), by: userId }, 'dialogue recordings uploaded');
   return rows;
 }

@@ -127,7 +127,8 @@ describe('dialogue collection', () => {
       expect(listed.rows[0]).toMatchObject({ id: row!.id, status: 'recognised', generated: 1 });
 
       const usage = await server.database.db.query.usageRecords.findMany({ where: (u, { eq }) => eq(u.subjectId, row!.id) });
-      expect(usage.map((use) => use.service).sort()).toEqual(['asr', 'llm']);
+      // Its bytes as it was stored, its audio as it was recognised, the model's tokens as it was drafted.
+      expect(usage.map((use) => use.service).sort()).toEqual(['asr', 'llm', 'storage']);
       expect(usage.find((use) => use.service === 'asr')!.quantity).toBe(call.durationMs);
     } finally {
       model.answer = null;

@@ -1,6 +1,8 @@
 import type { FaqSimilarBody } from '@peilian/shared';
 import { appError } from '../../errors/index.js';
 import type { Caller } from '../../auth/caller.js';
+import type { ChatUsage } from '../../providers/llm/index.js';
+import { recordUse } from '../../usage/record.js';
 import { ProviderError } from '../../providers/errors.js';
 
 /**
@@ -13,7 +15,13 @@ export async function similarQuestions(request: Caller, body: FaqSimilarBody): P
   const { llm } = request.deps.providers;
   if (!llm.enabled) throw appError('errors.faq.modelNotConfigured');
   try {
-    return await llm.similarQuestions(body.text, body.count, { exclude: body.exclude, kind: body.type });
+    const onUsage = (usage: ChatUsage) =>
+      void recordUse(
+        request,
+        { subject: 'faqsuggestion', subjectId: '' },
+        { service: 'llm', provider: 'openai', quantity: usage.promptTokens, output: usage.completionTokens },
+      );
+    return await llm.similarQuestions(body.text, body.count, { exclude: body.exclude, kind: body.type, onUsage });
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     request.log.warn({ err: error, kind: body.type }, 'similar questions: the language model failed');

@@ -7,6 +7,8 @@ import type { Caller } from '../../auth/caller.js';
 import { dayFolder } from '../../storage/keys.js';
 import { checkRecordingFile, lineVoice, voiceOf, type VoiceFile } from '../../practice/index.js';
 import { ownDrill, questionOf } from './access.js';
+import { assertStorage } from '../../usage/capacity.js';
+import { recordStored } from '../../usage/record.js';
 
 /**
  * The sound of a drill (docs/faq.md "Spoken answers"): the customer asking each question, voiced by
@@ -30,10 +32,12 @@ async function keepRecording(who: Caller, answer: FaqAnswerRow, file: UploadedFi
   const { storage, clock } = who.deps;
   let key = answer.audioKey;
   if (!key) {
+    await assertStorage(who, file.size);
     const candidate = `${who.orgId}/faqrecording/${dayFolder(clock.now())}/${answer.drillId}-${answer.seq}-${randomSecret(16)}.mp3`;
     await storage.put(file.filepath, candidate);
     key = await keepAnswerAudio(who.deps.db, who.orgId, answer.id, candidate);
     if (key !== candidate) await storage.remove(candidate);
+    else await recordStored(who, { subject: 'faq', subjectId: answer.drillId }, file.size);
     who.log.info({ drillId: answer.drillId, seq: answer.seq, size: file.size }, 'faq recording kept');
   }
   return { seq: answer.seq, size: (key && (await storage.size(key))) || 0 };

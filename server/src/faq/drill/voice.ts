@@ -5,6 +5,7 @@ import { ensureRecognises, Recognitions, recognitionHotwords } from '../../realt
 import { ensureDrillRunning, ownDrill, questionOf } from './access.js';
 import type { Caller } from '../../auth/caller.js';
 import { recognitionUse } from '../../usage/record.js';
+import { assertAiMinutes } from '../../usage/capacity.js';
 
 /** The open recognition of each drill: one spoken answer at a time, owned by the socket that opened it. */
 const voices = new Recognitions();
@@ -16,6 +17,7 @@ async function openVoice(socket: RealtimeSocket, who: Caller, drillId: string, s
   questionOf(row, seq);
   ensureDrillRunning(row);
   ensureRecognises(provider);
+  await assertAiMinutes(who);
   voices.open(socket.id, row.id, {
     provider,
     // The bank is written in Mandarin; a drill has no customer voice to take a language from.

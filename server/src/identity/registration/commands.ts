@@ -20,6 +20,7 @@ import { dayFolder } from '../../storage/keys.js';
 import { DEFAULT_IDENTITY_SETTINGS } from '../../organisation/index.js';
 import { checkSmsCode } from '../smsCodes.js';
 import { wechatUserFor } from '../wechatTickets.js';
+import { assertSeats } from '../../usage/capacity.js';
 
 /** Maps a unique-index violation to the answer the user understands. */
 function duplicateError(error: unknown): never {
@@ -137,6 +138,7 @@ export interface MiniRegistration {
  */
 export async function registerMiniLearner(deps: AppDeps, log: Logger, input: MiniRegistration): Promise<void> {
   const org = await registrationOrganisation(deps);
+  await assertSeats({ deps, orgId: org.id }, 1);
   const codeId = await checkSmsCode(deps, log, { mobile: input.mobile, purpose: 'register', code: input.code });
   if (await accountOrMobileTaken(deps.db, org.id, input.mobile, input.mobile)) throw appError('errors.accountExists');
   const uploadedAvatar = input.avatar ? await checkStoredFile(deps.storage, null, input.avatar, FILE_REFERENCE_RULES.registrationAvatar, 'avatar') : undefined;

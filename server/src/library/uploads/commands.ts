@@ -39,6 +39,8 @@ import { initialPreviewStatus, previewQueue } from '../preview.js';
 import type { Caller } from '../../auth/caller.js';
 import { checkFileReference } from '../../storage/fileReferences.js';
 import { recordLoader } from '../../http/records.js';
+import { assertStorage } from '../../usage/capacity.js';
+import { recordStored } from '../../usage/record.js';
 
 /** The chunk size clients are told to send, and the largest chunk accepted in one request. */
 export const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
@@ -75,6 +77,8 @@ export const uploadRecord = recordLoader('errors.library.uploadNotFound', async 
 export async function createUpload(request: Caller, input: CreateUploadRequest): Promise<UploadRow> {
   const { deps, log, caller } = request;
   await pruneStaleUploadsNow(deps).catch((error: unknown) => log.warn({ err: error }, 'upload pruning failed'));
+  // The declared size must fit the organisation's storage before anything is kept (docs/billing.md "Capacity").
+  await assertStorage(request, input.size);
   if (deps.storage.direct) {
     // Object storage: the browser sends the bytes straight to the bucket (direct.ts).
     const direct = await startDirectUpload(request, input);
@@ -241,6 +245,7 @@ export async function completeUpload(request: Caller, upload: UploadRow, input: 
     if (!media) throw appError('errors.library.uploadNotFound');
     const converted = media;
     if (previewStatus === 'pending') afterCommit(() => previewQueue(deps).enqueue(converted));
+    await recordStored(request, { subject: 'media', subjectId: media.id }, stored.size);
     log.info({ uploadId: upload.id, mediaId: media.id, kind, size: stored.size, by: caller.id }, 'upload completed');
     return media;
   });

@@ -1,6 +1,7 @@
 import { createTranslator, DEFAULT_LANGUAGE, toLanguage, type MessageParams } from '@peilian/shared';
 import type { AppDeps } from '../../http/context.js';
 import type { Logger } from '../../logger.js';
+import { recordSms } from '../../usage/record.js';
 
 /** What the registrant of an enterprise is told, and the organisation it is about. */
 export interface RegistrationReviewNotice {
@@ -21,7 +22,8 @@ export interface RegistrationReviewNotice {
  * i18n text `register.approvedSms` / `register.rejectedSms`. The decision stands whatever happens
  * here; a provider failure is logged. Returns whether the provider accepted the message.
  */
-export async function sendRegistrationReviewSms({ sms }: AppDeps, log: Logger, notice: RegistrationReviewNotice): Promise<boolean> {
+export async function sendRegistrationReviewSms(deps: AppDeps, log: Logger, notice: RegistrationReviewNotice): Promise<boolean> {
+  const { sms } = deps;
   if (!notice.mobile) return false;
   const t = createTranslator(toLanguage(notice.language) ?? DEFAULT_LANGUAGE);
   const approved = notice.decision === 'approved';
@@ -34,6 +36,7 @@ export async function sendRegistrationReviewSms({ sms }: AppDeps, log: Logger, n
       params: [notice.orgname, detail],
       text: t(approved ? 'register.approvedSms' : 'register.rejectedSms', params),
     });
+    await recordSms(deps, log, { orgId: notice.orgId, userId: null, provider: sms.name, subject: 'smsnotice', subjectId: notice.decision });
     return true;
   } catch (error) {
     log.warn({ err: error, orgId: notice.orgId, provider: sms.name }, 'registration review sms not sent');

@@ -21,6 +21,7 @@ import { checkUserRows, readUserSheet, type ImportedUser, type SheetRow, type Us
 import { userColumnForHeader, userColumnLabel, userTemplateHeader, USER_IMPORT_TEMPLATE } from './template.js';
 import { hashImportPasswords, IMPORT_CHUNK_ROWS, writeUserChunk } from './writes.js';
 import { openOperation } from '../../db/operationScope.js';
+import { assertSeats } from '../../usage/capacity.js';
 
 /**
  * The user import (admin §4 import wizard, §5 "Imports: Users", §7 `user/import`,
@@ -110,6 +111,8 @@ async function importContext(request: Caller, mode: ImportQuery['mode'], rows: r
  */
 async function writeUsers(request: Caller, users: readonly ImportedUser[]): Promise<{ inserted: number; updated: number }> {
   const { deps, log, caller } = request;
+  // The whole import is refused when its new people do not fit the seats (docs/billing.md "Capacity").
+  await assertSeats(request, users.filter((user) => user.action === 'create').length);
   const scope = { orgId: caller.orgId, now: deps.clock.now(), hashes: await hashImportPasswords(users) };
   let inserted = 0;
   const updated: string[] = [];

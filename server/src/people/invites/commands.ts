@@ -35,6 +35,7 @@ import { accountTaken } from '../users/commands.js';
 import { assertAssignable, departmentRecord } from '../users/placement.js';
 import { creatorStillGrants, inviteHandOut, type InvitePlacement } from './handOut.js';
 import { inviteStatus } from './status.js';
+import { assertSeats } from '../../usage/capacity.js';
 
 type InviteInput = z.output<typeof inviteCodeRequestSchema>;
 
@@ -173,6 +174,7 @@ export interface InviteJoin {
  */
 export async function joinWithInvite(deps: AppDeps, log: Logger, code: string, input: InviteJoin): Promise<{ account: string }> {
   const { invite, org } = await openInvite(deps, code);
+  await assertSeats({ deps, orgId: invite.orgId }, 1);
   const { password, confirm } = await openSealedPasswordPair(deps, log, input.sealed);
   const refused = checkInvitePassword({ mobile: input.mobile, password, confirm }, identitySettings(org.settings).strongPassword);
   if (refused) throw invalidInput(refused.issue.key, refused.issue.params, refused.field === 'confirm' ? 'confirmpassword' : 'password');

@@ -25,6 +25,7 @@ import { loadRecord, recordLoader, type RecordLoader } from '../../http/records.
 import { positionRecord } from '../positions/commands.js';
 import { roleRecord } from '../roles/commands.js';
 import { assertAssignable, assertRoleChange, assertStillSeen, departmentRecord, writePositions } from './placement.js';
+import { assertSeats } from '../../usage/capacity.js';
 
 export interface SealedPair {
   randomkey: string;
@@ -179,6 +180,7 @@ export async function createUser(request: Caller, fields: AdminUserFields, seale
   await assertAssignable(request, role);
   await assertAvatar(request, fields.avatar);
   if (await findUserByAccount(deps.db, fields.account)) throw appError('errors.accountExists');
+  await assertSeats(request, 1);
   const password = await passwordFromAdmin(request, sealed);
   const created = await deps.db
     .transaction(async (tx) => {

@@ -113,6 +113,9 @@ describe('dubbing tasks', () => {
     const uses = await listUsage(server.database.db, (await demoOrganisation(server.database.db)).id, 'dubbing', all.id);
     expect(uses).toHaveLength(all.total - library.total);
     expect(uses.every((use) => use.service === 'tts' && use.provider === 'espeak' && use.quantity > 0 && use.userId)).toBe(true);
+    // One row per call the provider received, each the characters of the text it was given.
+    const received = (await espeak.calls()).slice(calls).map((text) => [...text].length);
+    expect(uses.map((use) => use.quantity).sort((a, b) => a - b)).toEqual(received.sort((a, b) => a - b));
     // Voiced by everything done, though its fields follow the latest task, the scenario's.
     expect(await templateOf(templateid)).toMatchObject({ voiced: 1, synthstatus: 'done', synthdone: scene.total, synthtotal: scene.total });
   });

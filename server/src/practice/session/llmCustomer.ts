@@ -4,6 +4,7 @@ import type { PracticeTurnRow, StoredCustomerLine } from '../../db/schema/index.
 import type { CustomerPersona, DialogueTurn } from '../../providers/llm/index.js';
 import { customerLines } from './engine.js';
 import type { Caller } from '../../auth/caller.js';
+import { recordUse } from '../../usage/record.js';
 
 /**
  * The AI customer (docs/scenario-format.md §2 "Free talk"): a free-talk customer node's line is said
@@ -40,6 +41,8 @@ export async function spokenLines(
   session: FreeTalkSession,
   effects: readonly dialogue.DialogueEffect[],
   history: readonly DialogueTurn[],
+  /** The session the lines are said in ('' while it is being started): what the model's tokens served. */
+  sessionId = '',
 ): Promise<StoredCustomerLine[]> {
   const says = effects.filter((effect): effect is Extract<dialogue.DialogueEffect, { type: 'customerSays' }> => effect.type === 'customerSays');
   const scripted = customerLines(says);
@@ -56,7 +59,13 @@ export async function spokenLines(
     let line = scripted[index]!;
     if (effect.freeTalk) {
       try {
-        const text = await llm.customerReply({ persona, scenarioContext, history: heard, nodeHint: effect.text }, AbortSignal.timeout(timeoutMs));
+        const text = await llm.customerReply({ persona, scenarioContext, history: heard, nodeHint: effect.text }, AbortSignal.timeout(timeoutMs), (usage) => {
+          void recordUse(
+            caller,
+            { subject: 'practice', subjectId: sessionId },
+            { service: 'llm', provider: 'openai', quantity: usage.promptTokens, output: usage.completionTokens },
+          );
+        });
         line = { ...line, text, llm: 'model' };
       } catch (error) {
         caller.log.warn({ err: error, nodeId: effect.nodeId }, 'AI customer did not answer; the scripted line is said');

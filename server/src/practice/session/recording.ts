@@ -10,6 +10,8 @@ import { dayFolder } from '../../storage/keys.js';
 import type { Caller } from '../../auth/caller.js';
 import { checkTurnVoiceSoon } from './voiceCheck.js';
 import { dialogueAfterRecording } from '../dialogue/commands.js';
+import { assertStorage } from '../../usage/capacity.js';
+import { recordStored } from '../../usage/record.js';
 
 /**
  * The learner's own recording of a spoken answer (docs/practice.md "Learner recordings"): the web
@@ -71,10 +73,12 @@ export async function keepRecording(request: Caller, turn: LearnerTurnAudio, fil
   const { deps, caller } = request;
   let key = turn.learnerAudioKey;
   if (!key) {
+    await assertStorage(request, file.size);
     const candidate = `${caller.orgId}/practicerecording/${dayFolder(deps.clock.now())}/${turn.sessionId}-${turn.seq}-${randomSecret(16)}.mp3`;
     await deps.storage.put(file.filepath, candidate);
     key = await keepTurnAudio(deps.db, caller.orgId, turn.turnId, candidate);
     if (key !== candidate) await deps.storage.remove(candidate);
+    else await recordStored(request, { subject: 'practice', subjectId: turn.sessionId }, file.size);
     request.log.info({ sessionId: turn.sessionId, seq: turn.seq, size: file.size }, 'practice recording kept');
     // Who spoke it is checked after the answer (docs/voiceprint.md "Who is practising").
     if (key === candidate) checkTurnVoiceSoon(deps, request.log, { orgId: caller.orgId, userId: caller.id, sessionId: turn.sessionId, seq: turn.seq, key });

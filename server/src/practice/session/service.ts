@@ -23,6 +23,7 @@ import { hintsOf, NO_HINTS, presentSession } from './present.js';
 import { keepPlan, planFor, planOf, type SessionPlan } from './plan.js';
 import { playedScenario } from '../settings/commands.js';
 import { speak } from './voice.js';
+import { assertAiMinutes } from '../../usage/capacity.js';
 
 /**
  * Live practice sessions (docs/practice.md "Live sessions"): start on an enabled scenario (a
@@ -168,6 +169,8 @@ export async function startSession(caller: Caller, target: { scenarioId?: string
   const stored = isUuid(scenarioId) ? await findScenarioInOrg(deps.db, caller.orgId, scenarioId) : undefined;
   const own = stored?.status === 'enabled' ? scenarioOf(stored.document) : null;
   if (!stored || !own) throw appError('errors.practiceSession.scenarioUnavailable');
+  // A session the server will listen to needs AI minutes left this month, before anything is voiced or kept.
+  if (deps.providers.asr.recognisesAudio) await assertAiMinutes(caller);
   // The organisation's rules and algorithm, read now: the session keeps this copy to its end.
   const scenario = await playedScenario(deps.db, caller.orgId, own);
   const seed = randomInt(1, 2 ** 31 - 1);

@@ -104,7 +104,7 @@ function turn(caller: Caller, sessionId: string, text: string | null, arrival: T
     if (!inputs || ignoredOf(result.effects)) throw invalidInput('practiceSession.rules.textRequired', {}, 'text');
     const engineMs = since();
     const previous = await listTurns(deps.db, caller.orgId, row.id);
-    const replies = await spokenLines(caller, plan, result.effects, historyOf(row.openingLines, previous, text));
+    const replies = await spokenLines(caller, plan, result.effects, historyOf(row.openingLines, previous, text), row.id);
     const tally = voiceTally();
     const lines = await speak(caller, plan.voice, row.id, replies, true, tally);
     const audioMs = since();

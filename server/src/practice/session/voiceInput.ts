@@ -10,6 +10,7 @@ import { ensureRunning, ownSession, sessionPlan } from './service.js';
 import { answer, recognised, sentencesTo } from './turns.js';
 import type { Caller } from '../../auth/caller.js';
 import type { RealtimeSocket, SocketHandlers } from '../../realtime/socketCalls.js';
+import { assertAiMinutes } from '../../usage/capacity.js';
 
 /** The recognition language of a session whose scenario names none: its customer's spoken language (docs/practice.md "Voice answers"). */
 const RECOGNITION: Record<TtsLanguage, AsrLanguage> = { zh: '16k_zh', yue: '16k_yue', en: '16k_en' };
@@ -22,6 +23,7 @@ async function openVoice(socket: RealtimeSocket, provider: AsrProvider, who: Cal
   const row = await ownSession(who, sessionId);
   ensureRunning(row);
   ensureRecognises(provider);
+  await assertAiMinutes(who);
   const { voice, scenario } = await sessionPlan(who, row);
   const hotwords = recognitionHotwords(await organisationLexicon(who.deps.db, who.orgId));
   voices.open(socket.id, row.id, {

@@ -3,6 +3,8 @@ import { libraryTexts } from '../../data/practice/voiceClips.js';
 import { ProviderError } from '../../providers/errors.js';
 import { organisationLexicon } from '../lexicon.js';
 import type { Caller } from '../../auth/caller.js';
+import type { ChatUsage } from '../../providers/llm/index.js';
+import { recordUse } from '../../usage/record.js';
 
 /**
  * The speech editor's suggestions (admin §7 `speech/similarity`, `speech/keywords`): similar
@@ -40,7 +42,13 @@ export async function similarSuggestions(
   const { llm } = request.deps.providers;
   if (llm.enabled) {
     try {
-      return { message: await llm.similarSpeeches(text, count, { exclude }), source: 'llm' };
+      const onUsage = (usage: ChatUsage) =>
+        void recordUse(
+          request,
+          { subject: 'speechsuggestion', subjectId: '' },
+          { service: 'llm', provider: 'openai', quantity: usage.promptTokens, output: usage.completionTokens },
+        );
+      return { message: await llm.similarSpeeches(text, count, { exclude, onUsage }), source: 'llm' };
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       request.deps.logger.warn({ err: error }, 'similar speeches: LLM failed, using the library');

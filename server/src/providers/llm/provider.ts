@@ -4,7 +4,7 @@ import { ChatClient, type ChatClientOptions } from './client.js';
 import { cleanCustomerReply, cleanSimilarQuestions, customerReplyMessages, similarQuestionMessages, similarSpeechMessages } from './prompts.js';
 import { roleplayMessages } from './roleplayPrompt.js';
 import { coachMessages } from './coachPrompt.js';
-import type { ChatUsage, CoachReviewRequest, CustomerReplyRequest, LlmProvider, RoleplayReplyRequest, SimilarQuestionKind } from './types.js';
+import type { ChatUsage, CoachReviewRequest, CustomerReplyRequest, LlmProvider, RoleplayReplyRequest, SimilarQuestionKind, UsageListener } from './types.js';
 
 /** The longest review the coach may write (a dozen short comments and two rewrites, in JSON). */
 const COACH_TOKENS = 1500;
@@ -20,8 +20,10 @@ export class OpenAiLlmProvider implements LlmProvider {
     this.client = new ChatClient(options);
   }
 
-  async customerReply(request: CustomerReplyRequest, signal?: AbortSignal): Promise<string> {
-    const reply = cleanCustomerReply(await this.client.complete(customerReplyMessages(request), { signal }));
+  async customerReply(request: CustomerReplyRequest, signal?: AbortSignal, onUsage?: UsageListener): Promise<string> {
+    const { content, usage } = await this.client.completion(customerReplyMessages(request), { signal });
+    if (usage) onUsage?.(usage);
+    const reply = cleanCustomerReply(content);
     if (!reply) throw new ProviderError('llm', 'badResponse', 'LLM answered an empty customer line', 'Empty');
     return reply;
   }
@@ -49,33 +51,39 @@ export class OpenAiLlmProvider implements LlmProvider {
     return { text: content, usage };
   }
 
-  async similarSpeeches(text: string, count = AI_SIMILAR_PER_REQUEST, options: { exclude?: readonly string[]; signal?: AbortSignal } = {}): Promise<string[]> {
+  async similarSpeeches(
+    text: string,
+    count = AI_SIMILAR_PER_REQUEST,
+    options: { exclude?: readonly string[]; signal?: AbortSignal; onUsage?: UsageListener } = {},
+  ): Promise<string[]> {
     const source = text.trim();
     if (!source) throw new ProviderError('llm', 'badInput', 'no speech to reword');
     const wanted = Math.min(Math.max(1, Math.floor(count)), AI_SIMILAR_PER_REQUEST);
     const exclude = options.exclude ?? [];
-    const raw = await this.client.complete(similarSpeechMessages(source, wanted + SPARE_SUGGESTIONS, exclude), {
+    const { content: raw, usage } = await this.client.completion(similarSpeechMessages(source, wanted + SPARE_SUGGESTIONS, exclude), {
       temperature: 1,
       maxTokens: 1024,
       signal: options.signal,
     });
+    if (usage) options.onUsage?.(usage);
     return dialogue.cleanSimilarSpeeches(dialogue.suggestionLines(raw), source, wanted, exclude);
   }
 
   async similarQuestions(
     text: string,
     count: number,
-    options: { exclude?: readonly string[]; kind: SimilarQuestionKind; signal?: AbortSignal },
+    options: { exclude?: readonly string[]; kind: SimilarQuestionKind; signal?: AbortSignal; onUsage?: UsageListener },
   ): Promise<string[]> {
     const source = text.trim();
     if (!source) throw new ProviderError('llm', 'badInput', 'no question to reword');
     const wanted = Math.min(Math.max(1, Math.floor(count)), AI_SIMILAR_PER_REQUEST);
     const exclude = options.exclude ?? [];
-    const raw = await this.client.complete(similarQuestionMessages(source, wanted + SPARE_SUGGESTIONS, exclude, options.kind), {
+    const { content: raw, usage } = await this.client.completion(similarQuestionMessages(source, wanted + SPARE_SUGGESTIONS, exclude, options.kind), {
       temperature: 1,
       maxTokens: 1024,
       signal: options.signal,
     });
+    if (usage) options.onUsage?.(usage);
     // A script line is one spoken line (a speech's limit); an FAQ question may be as long as the bank keeps.
     const maxLength = options.kind === 'script' ? SPEECH_TEXT_MAX : FAQ_QUESTION_MAX;
     return cleanSimilarQuestions(dialogue.suggestionLines(raw), source, wanted, exclude, maxLength);

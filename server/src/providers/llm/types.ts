@@ -67,11 +67,14 @@ export type SimilarQuestionKind = 'faq' | 'script';
  * The LLM behind the aillm features. Implementations throw `ProviderError` (service `llm`); a
  * session falls back to the scripted line, the editor to the organisation's speech library.
  */
+/** Hears the tokens a call used (docs/providers.md "Usage"), so its caller records them. */
+export type UsageListener = (usage: ChatUsage) => void;
+
 export interface LlmProvider {
   /** False when no model is configured: every call fails with `unavailable`. */
   readonly enabled: boolean;
-  /** The customer's next line, one utterance, ≤ 200 characters. */
-  customerReply(request: CustomerReplyRequest, signal?: AbortSignal): Promise<string>;
+  /** The customer's next line, one utterance, ≤ 200 characters; `onUsage` hears the tokens used when the provider reports them. */
+  customerReply(request: CustomerReplyRequest, signal?: AbortSignal, onUsage?: UsageListener): Promise<string>;
   /**
    * A role-play customer's reply as the model writes it, a sentence at a time
    * (`dialogue.sentenceCutter`), leaving out any sentence that breaks the role
@@ -81,10 +84,14 @@ export interface LlmProvider {
   /** The coach's review of a finished role-play as the model wrote it (JSON, read by `dialogue.readCoach`), and the tokens used. */
   coachReview(request: CoachReviewRequest, signal?: AbortSignal): Promise<{ text: string; usage: ChatUsage | undefined }>;
   /** Up to `count` (10) rewordings of `text`, cleaned and de-duplicated, none in `exclude`. */
-  similarSpeeches(text: string, count?: number, options?: { exclude?: readonly string[]; signal?: AbortSignal }): Promise<string[]>;
+  similarSpeeches(text: string, count?: number, options?: { exclude?: readonly string[]; signal?: AbortSignal; onUsage?: UsageListener }): Promise<string[]>;
   /**
    * Up to `count` (10) other wordings of an FAQ question or a script line, cleaned (no quotes or
    * spaces, no duplicates), none equal to `text` or in `exclude`. No fallback: the dialog says why.
    */
-  similarQuestions(text: string, count: number, options: { exclude?: readonly string[]; kind: SimilarQuestionKind; signal?: AbortSignal }): Promise<string[]>;
+  similarQuestions(
+    text: string,
+    count: number,
+    options: { exclude?: readonly string[]; kind: SimilarQuestionKind; signal?: AbortSignal; onUsage?: UsageListener },
+  ): Promise<string[]>;
 }

@@ -10,6 +10,7 @@ import { checkedPeriod } from '../period.js';
 import { average, filterPeriod, lastDays, today } from '../period.js';
 import { reportScope } from '../scope.js';
 import { aiReportMessages, type AiReportFacts } from './prompt.js';
+import { recordUse } from '../../usage/record.js';
 
 /** The default period of the AI report: 「近30天」, the 30 days ending yesterday (the one period rule). */
 const DEFAULT_DAYS = 30;
@@ -58,7 +59,14 @@ export async function aiReport(request: Caller, filter: ReportFilter, language: 
   const facts = await reportFacts(request, filter);
   const client = new ChatClient(config);
   try {
-    const text = await client.complete(aiReportMessages(facts, language), { maxTokens: REPORT_TOKENS });
+    const { content: text, usage } = await client.completion(aiReportMessages(facts, language), { maxTokens: REPORT_TOKENS });
+    if (usage) {
+      await recordUse(
+        request,
+        { subject: 'aireport', subjectId: '' },
+        { service: 'llm', provider: 'openai', quantity: usage.promptTokens, output: usage.completionTokens },
+      );
+    }
     request.log.info({ model: config.model, start: facts.start, end: facts.end }, 'AI report generated');
     return { generated: true as const, model: config.model, text: text.trim(), generatedat: request.deps.clock.now().toISOString() };
   } catch (error) {
