@@ -22,7 +22,7 @@ function CapacityItem({ name, used, limit, text, testId }: ItemProps) {
   return (
     <div data-testid={testId}>
       <Typography.Text strong>{name}</Typography.Text>
-      <div data-testid={`${testId}-figures`}>{t('billing.capacity.usedOf', { used: text(used), limit: limitText })}</div>
+      <div data-testid={`${testId}-figures`}>{`${text(used)} / ${limitText}`}</div>
       {percent !== null && (
         <Progress
           percent={percent}
