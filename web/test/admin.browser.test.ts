@@ -30,7 +30,7 @@ describe('admin back office on a desktop', () => {
     await signIn(page, 'superadmin', DEMO_PASSWORD);
     await waitForRoute(page, '/admin/homePage/homePage');
     await sider().waitFor();
-    await expect(menuLabels()).resolves.toEqual(['首页', '数据中心', '培训管理', '题库管理', '智能助手', '系统管理', '日志管理']);
+    await expect(menuLabels()).resolves.toEqual(['首页', '数据中心', '培训管理', '题库管理', '智能助手', '系统管理', '日志管理', '费用中心']);
     await expect(page.getByTestId('admin-welcome').textContent()).resolves.toBe('欢迎使用陪练管理后台');
     await expect(page.locator('.admin-breadcrumb').textContent()).resolves.toContain('管理后台');
     await expect(page.getByTestId('back-to-learner').textContent()).resolves.toBe('返回培训中心');

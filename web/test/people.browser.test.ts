@@ -140,7 +140,7 @@ describe('people admin', () => {
     await expect.poll(dialogWidth).toBe(1100);
     await dialog().locator('#role-name').fill('考试管理员');
     // Only what a role can give: no unbuilt page, nor the top administrator's own recycle bin and review.
-    for (const key of ['recyclebin', 'registrationreview', 'costbaseinfo', 'costdetails']) {
+    for (const key of ['recyclebin', 'registrationreview', 'auditaccount']) {
       await expect(page.getByTestId(`function-${key}`).count(), key).resolves.toBe(0);
     }
     await page.getByTestId('function-home').click();

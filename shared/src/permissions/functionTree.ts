@@ -121,7 +121,7 @@ export const FUNCTION_TREE: readonly FunctionNode[] = [
  * the server's rights over their calls are unchanged. The web's route table test keeps this list and
  * the pages in step: building a page means taking its key out of here.
  */
-export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set(['editstudy', 'auditaccount', 'costbaseinfo', 'costpay', 'costdetails']);
+export const UNBUILT_FUNCTIONS: ReadonlySet<string> = new Set(['editstudy', 'auditaccount']);
 
 const byKey = new Map(FUNCTION_TREE.map((node) => [node.key, node]));
 

@@ -110,14 +110,14 @@ describe('landing after login (spec §2.2)', () => {
 });
 
 describe('a function whose page is not built yet', () => {
-  const costReader = user({ funcs: 'costbaseinfo,questionbank' });
-  const everything: PermissionContext = { edition: 'private', licensed: [] };
+  const auditReader = user({ funcs: 'auditaccount,questionbank' });
+  const everything: PermissionContext = { edition: 'private', licensed: [], allowLists: { auditaccount: ['org-1'] } };
 
   it('keeps its right on the server but is out of the menu, the landing and the routes', () => {
-    expect(canUseFunction(costReader, 'costbaseinfo', everything)).toBe(true);
-    expect(canOpenRoute(costReader, '/admin/expenses/costbaseinfo', everything)).toBe(false);
-    expect(menuFor(costReader, everything).map((section) => section.group)).toEqual(['voice']);
-    expect(landingRoute(costReader, everything)).toBe('/admin/voice/questionbank');
+    expect(canUseFunction(auditReader, 'auditaccount', everything)).toBe(true);
+    expect(canOpenRoute(auditReader, '/admin/system/auditaccount', everything)).toBe(false);
+    expect(menuFor(auditReader, everything).map((section) => section.group)).toEqual(['voice']);
+    expect(landingRoute(auditReader, everything)).toBe('/admin/voice/questionbank');
     expect(menuFor(top, everything).flatMap((section) => section.items.map((item) => item.key))).not.toContain('check');
   });
 

@@ -52,7 +52,7 @@ describe('role functions', () => {
   it('keeps known visible keys in tree order and drops hidden ones (they follow their parent)', () => {
     expect(normaliseRoleFunctions(['adminrole', 'editadminuser', 'home', 'adminuser', 'home'])).toEqual(['home', 'adminuser', 'adminrole']);
     // An unbuilt page and the top administrator's own functions are no role's to give.
-    expect(normaliseRoleFunctions(['costbaseinfo', 'recyclebin', 'registrationreview', 'costdetails', 'adminuser'])).toEqual(['adminuser']);
+    expect(normaliseRoleFunctions(['auditaccount', 'recyclebin', 'registrationreview', 'costdetails', 'adminuser'])).toEqual(['adminuser', 'costdetails']);
     const parsed = roleRequestSchema.parse({ name: '培训管理员', type: '1', funcs: 'questionbank,home' });
     expect(parsed.funcs).toEqual(['home', 'questionbank']);
     expect(messagesOf(roleRequestSchema.safeParse({ name: '', type: 1, funcs: ['nope'] }))).toEqual([
@@ -63,8 +63,9 @@ describe('role functions', () => {
 
   it('groups the editor checkboxes by menu group, optionally only licensed keys', () => {
     const groups = roleFunctionGroups();
-    // The cost centre's pages are not built yet: its group offers nothing; the assistant's offers all of its pages.
-    expect(groups.map((entry) => entry.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log']);
+    // The cost centre offers its two entries (costpay follows costbaseinfo); the assistant's group offers all of its pages.
+    expect(groups.map((entry) => entry.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log', 'expenses']);
+    expect(groups.find((entry) => entry.group === 'expenses')?.keys).toEqual(['costbaseinfo', 'costdetails']);
     expect(groups.find((entry) => entry.group === 'smart')?.keys).toEqual([
       'dialogcollect',
       'aigc-bank',
@@ -76,7 +77,9 @@ describe('role functions', () => {
     ]);
     const offered = groups.flatMap((entry) => entry.keys);
     expect(offered).toContain('knowledge');
-    for (const key of ['editadminuser', 'dialogcollect-detail', 'costbaseinfo', 'recyclebin', 'registrationreview']) expect(offered).not.toContain(key);
+    for (const key of ['editadminuser', 'dialogcollect-detail', 'auditaccount', 'costpay', 'recyclebin', 'registrationreview'])
+      expect(offered).not.toContain(key);
+    expect(offered).toContain('costbaseinfo');
     expect(roleFunctionGroups(['home', 'adminuser'])).toEqual([
       { group: 'homePage', keys: ['home'] },
       { group: 'system', keys: ['adminuser'] },

@@ -24,7 +24,8 @@ describe('admin sidebar', () => {
 
   it('gives a super admin every group with a built page and the visible built functions of each', () => {
     const menu = adminMenu(buildUser({ isadmin: 100, openai: 1, aillm: 1 }), hosted);
-    expect(menu.map((section) => section.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log']);
+    expect(menu.map((section) => section.group)).toEqual(['homePage', 'view', 'train', 'voice', 'smart', 'system', 'log', 'expenses']);
+    expect(menu.find((section) => section.group === 'expenses')?.entries.map((entry) => entry.key)).toEqual(['costbaseinfo', 'costdetails']);
     expect(menu.find((section) => section.group === 'smart')?.entries.map((entry) => entry.key)).toEqual([
       'dialogcollect',
       'aigc-bank',

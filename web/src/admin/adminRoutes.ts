@@ -20,6 +20,7 @@ import { NOTIFY_ROUTES, NOTIFY_TITLES } from './notifications/routes';
 import { COLLECT_ROUTES, COLLECT_TITLES } from './dialogcollect/routes';
 import { KNOWLEDGE_ROUTES, KNOWLEDGE_TITLES } from './knowledge/routes';
 import { AIGC_ROUTES, AIGC_TITLES } from './aigc/routes';
+import { COST_ROUTES, COST_TITLES } from './cost/routes';
 
 /**
  * The admin route table, one line per feature's route module (`<feature>/routes.tsx`). A new
@@ -47,6 +48,7 @@ export const ADMIN_ROUTE_MODULES: readonly AdminRouteModule[] = [
   { routes: COLLECT_ROUTES, titles: COLLECT_TITLES },
   { routes: KNOWLEDGE_ROUTES, titles: KNOWLEDGE_TITLES },
   { routes: AIGC_ROUTES, titles: AIGC_TITLES },
+  { routes: COST_ROUTES, titles: COST_TITLES },
 ];
 
 export const ADMIN_ROUTES: readonly AdminPageRoute[] = ADMIN_ROUTE_MODULES.flatMap((module) => module.routes);

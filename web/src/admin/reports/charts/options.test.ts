@@ -27,6 +27,23 @@ describe('a chart option', () => {
     expect(option.yAxis).toMatchObject({ type: 'category', data: ['礼貌用语', '需求挖掘'], inverse: true });
   });
 
+  it('stacks the bars of a stacked chart into one per category, and only then', () => {
+    const model: ChartModel = {
+      kind: 'bar',
+      stacked: true,
+      categories: ['11-21'],
+      series: [
+        { name: '销售部', data: [1] },
+        { name: '售后部', data: [2] },
+      ],
+    };
+    expect(chartOption(model).series).toEqual([expect.objectContaining({ stack: 'total' }), expect.objectContaining({ stack: 'total' })]);
+    expect(chartOption({ ...model, stacked: false }).series).toEqual([
+      expect.not.objectContaining({ stack: 'total' }),
+      expect.not.objectContaining({ stack: 'total' }),
+    ]);
+  });
+
   it('gives a radar one indicator per item, out of the given top', () => {
     const option = chartOption({ kind: 'radar', max: 100, categories: ['a', 'b', 'c'], series: [{ name: '平均分', data: [80, null, 60] }] });
     expect(option.radar).toMatchObject({

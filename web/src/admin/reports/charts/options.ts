@@ -22,6 +22,8 @@ export interface ChartModel {
   horizontal?: boolean;
   /** Radar charts: the top of every axis (scores: 100). */
   max?: number;
+  /** Bar charts: each category's bars stacked into one (parts of a whole, e.g. cost per department). */
+  stacked?: boolean;
 }
 
 /** An ECharts option, as plain data. */
@@ -46,6 +48,7 @@ function cartesianOption(model: ChartModel): ChartOption {
       name: series.name,
       data: [...series.data],
       ...(model.kind === 'line' ? { smooth: true, connectNulls: true, yAxisIndex: twoAxes && series.rightAxis ? 1 : 0 } : { barMaxWidth: 32 }),
+      ...(model.kind === 'bar' && model.stacked ? { stack: 'total' } : {}),
     })),
   };
 }
