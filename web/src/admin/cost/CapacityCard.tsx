@@ -22,11 +22,13 @@ function CapacityItem({ name, used, limit, text, testId }: ItemProps) {
   return (
     <div data-testid={testId}>
       <Typography.Text strong>{name}</Typography.Text>
-      <div data-testid={`${testId}-figures`}>{`${text(used)} / ${limitText}`}</div>
+      <div data-testid={`${testId}-figures`}>{t('billing.capacity.usedOf', { used: text(used), limit: limitText })}</div>
       {percent !== null && (
         <Progress
           percent={percent}
           status={percent >= 100 ? 'exception' : 'normal'}
+          // The figures are written above: an icon inside the bar would be an image no reader reaches.
+          showInfo={false}
           aria-label={t('billing.capacity.usage', { name, used: text(used), limit: limitText })}
         />
       )}
