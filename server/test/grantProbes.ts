@@ -211,6 +211,14 @@ export const GRANT_PROBES: Record<string, Probe[]> = {
       return { path: `${ORG}/user/batchset`, body: { ids: [learner.id], roleid: given.id }, state: () => world.userRow(learner.id) };
     }),
   ],
+  // The spec's path of the same placement: the users in the path.
+  [`POST ${ORG}/user/:id/batchset`]: [
+    userProbe('batch placement by path', async (_world, user) => ({ path: `${ORG}/user/${user.id}/batchset`, body: { positionid: '' } })),
+    assignProbe('batch role change by path', async (world, given) => {
+      const learner = await world.learner();
+      return { path: `${ORG}/user/${learner.id}/batchset`, body: { roleid: given.id }, state: () => world.userRow(learner.id) };
+    }),
+  ],
   // The import refuses such a row (a user holding more, a role granting more) as the row's error, in a
   // 200 answer that writes the other rows: `src/people/imports/imports.test.ts` holds it to the rule.
   [`POST ${ORG}/user/import`]: [],

@@ -11,6 +11,8 @@ export const REFERENCE_TABLES: readonly string[] = [
   // Small and read by nearly every query: a copy on every node.
   'organisations',
   'signing_keys',
+  // The platform's price list (docs/billing.md "Prices"): a handful of rows every organisation's charges read.
+  'billing_prices',
 ];
 
 /**

@@ -16,7 +16,7 @@ const DAYS = 28;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const GB = 1024 ** 3;
-export const DEMO_LIMITS = { seats: 500, storageBytes: 200 * GB, aiMinutes: 3000 };
+export const DEMO_LIMITS = { seats: 500, storageBytes: 200 * GB, aiMinutes: 20_000 };
 
 interface Habit {
   account: string;

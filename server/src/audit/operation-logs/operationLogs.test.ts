@@ -193,6 +193,10 @@ const UNAUDITED = [
   'appeal_events',
   // A knowledge document's passages and their vectors, written by the indexing job (the document itself is audited).
   'knowledge_chunks',
+  // The cost centre's money is its own record: the ledger's rows are appended, never changed, each naming who recorded it;
+  // the charging job's carry is derived; the price list is the platform's, and an organisation's limits are the
+  // platform operator's (their writes are the operator's operations).
+  ...['ledger_entries', 'billing_meters', 'billing_prices', 'org_limits'],
   // A learner's checked-in day, written by their finished practice like its turns.
   'checkin_days',
   // A learner's notices and their WeChat messages, the "about to end" runs (made by the system), and

@@ -257,6 +257,9 @@ describe('every deletion of the back office', () => {
         ...['wechat_codes', 'auth_codes', 'report_refreshes', 'organisation_clearances', 'held_names'],
         // What each call of a paid service used is never deleted: a cost stays where it was spent.
         'usage_records',
+        // Money is never deleted: the ledger is appended to, its carry derived; the price list and an
+        // organisation's limits are the platform operator's, saved over.
+        ...['ledger_entries', 'billing_meters', 'billing_prices', 'org_limits'],
         // The organisation's work calendar is a setting: saved over, never deleted.
         'work_calendars',
         // A notification's send log says what was sent: a deleted template's rows stay (its link to
