@@ -90,7 +90,16 @@ describe('admin back office on a desktop', () => {
     await page.getByTestId('admin-language').click();
     await page.locator('.ant-dropdown-menu-item:visible', { hasText: 'English' }).click();
     await page.getByTestId('admin-welcome').filter({ hasText: 'Welcome to the Peilian back office' }).waitFor();
-    await expect(menuLabels()).resolves.toEqual(['Home', 'Data centre', 'Training management', 'Question bank', 'Intelligent assistant', 'System', 'Logs', 'Cost centre']);
+    await expect(menuLabels()).resolves.toEqual([
+      'Home',
+      'Data centre',
+      'Training management',
+      'Question bank',
+      'Intelligent assistant',
+      'System',
+      'Logs',
+      'Cost centre',
+    ]);
     // The sidebar is wide enough for the English names: none is cut off.
     await expect
       .poll(() =>
