@@ -8,15 +8,15 @@ import type { usageRecords } from '../db/schema/index.js';
  * Four weeks of metered usage for the demo organisation (docs/billing.md "Usage and metering"), so
  * the usage report's chart has a shape on a fresh start: the learners' practice (recognition,
  * voice, model tokens) on working days, sign-in codes by SMS, the administrators' uploads — across
- * the departments the demo people are in — and its capacity limits (500 seats, 200 GB, 3 000 AI
- * minutes a month). A fixed pattern, not random. Skipped when the organisation has limits set.
+ * the departments the demo people are in — and its capacity limits (10 000 seats, 200 GB, 20 000 AI
+ * minutes a month: room for the demo's imports and practice). A fixed pattern, not random. Skipped when the organisation has limits set.
  */
 
 const DAYS = 28;
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const GB = 1024 ** 3;
-export const DEMO_LIMITS = { seats: 500, storageBytes: 200 * GB, aiMinutes: 20_000 };
+export const DEMO_LIMITS = { seats: 10_000, storageBytes: 200 * GB, aiMinutes: 20_000 };
 
 interface Habit {
   account: string;
