@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usageRecords, users } from '../db/schema/index.js';
 import { startTestServer, type TestServer } from '../../test/harness.js';
@@ -39,7 +39,8 @@ describe('metering', () => {
       server.database.db
         .select()
         .from(usageRecords)
-        .where(and(eq(usageRecords.service, 'sms'), eq(usageRecords.userId, learner.id)));
+        .where(and(eq(usageRecords.service, 'sms'), eq(usageRecords.userId, learner.id)))
+        .orderBy(asc(usageRecords.id));
     const before = (await sms()).length;
     const response = await server.fetch(`/api/trainning/user/verifycode?mobile=${learner.mobile}`);
     expect(response.status, await response.clone().text()).toBe(200);
