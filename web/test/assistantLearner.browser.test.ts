@@ -88,6 +88,8 @@ describe('a learner of an organisation that is no dealer', () => {
   it('has no 智能知识 tab nor search box, and gets the 404 page on /user/service', async () => {
     await page().getByTestId('user-menu').click();
     await page().getByTestId('logout').click();
+    // Logout restarts the app on /login: signing in before that document is up would race its load.
+    await page().getByRole('heading', { name: '登录', exact: true }).waitFor();
     await signInAt(page(), app.server.url, 'pending01');
     await waitForRoute(page(), '/user/dashboard/center');
     await page().getByRole('link', { name: '个人中心' }).waitFor();
