@@ -12,7 +12,7 @@ import { demoOrganisation } from '../../test/factories.js';
 import { seededDatabase, startTestServer, type TestServer } from '../../test/harness.js';
 import { demoScenarioId, emitWithAck, openPracticeSocket } from '../../test/practiceSocket.js';
 import { systemClock } from '../clock.js';
-import { ARREARS_EXEMPTIONS, ARREARS_OPEN_SOCKET_CALLS, ARREARS_STARTING_READS, refusedInArrears, setArrears } from './arrears.js';
+import { ARREARS_EXEMPTIONS, ARREARS_OPEN_SOCKET_CALLS, ARREARS_STARTING_READS, refusedInArrears } from './arrears.js';
 import { authenticateToken } from './session.js';
 import { SessionCache } from './sessionCache.js';
 import { hashToken, newSessionToken } from './token.js';
@@ -145,6 +145,13 @@ describe('the routes in arrears', () => {
     for (const call of REFUSED) expect((await send(server, call, tokens[call.group])).errcode, call.name).not.toBe(REFUSAL.errcode);
   });
 });
+
+/** Marks the organisation as the ledger does, forgetting its cached sessions when the mark changed. */
+async function setArrears(deps: { db: typeof db; sessionCache: SessionCache }, orgId: string, inArrears: boolean): Promise<boolean> {
+  const changed = await markArrears(deps.db, orgId, inArrears);
+  if (changed) deps.sessionCache.dropOrganisation(orgId);
+  return changed;
+}
 
 describe('the mark and the session cache', () => {
   it('is carried by a cached session and current at once when set with `setArrears`', async () => {

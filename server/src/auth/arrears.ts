@@ -3,9 +3,8 @@ import { ADMIN_ENDPOINTS, LEARNER_ENDPOINTS } from '@peilian/shared/endpoints';
 import type { Middleware } from 'koa';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { markArrears, organisationInArrears } from '../data/organisations.js';
+import { organisationInArrears } from '../data/organisations.js';
 import { appError } from '../errors/index.js';
-import type { SessionCache } from './sessionCache.js';
 import { authOf } from './middleware.js';
 
 /**
@@ -103,15 +102,4 @@ export function arrearsGuards(endpoint: Endpoint): Middleware[] {
 export async function assertSocketNotInArrears(deps: { db: Db; config: Pick<Config, 'edition'> }, orgId: string): Promise<void> {
   if (deps.config.edition !== 'hosted') return;
   assertNotInArrears(deps.config, await organisationInArrears(deps.db, orgId));
-}
-
-/**
- * Marks the organisation in arrears or out of it and, when the mark changed, forgets its cached
- * sessions so its next request is judged by the new mark. Outside a transaction only: the ledger,
- * which marks inside its own, calls `sessionCache.dropOrganisation` after it commits.
- */
-export async function setArrears(deps: { db: Db; sessionCache: SessionCache }, orgId: string, inArrears: boolean): Promise<boolean> {
-  const changed = await markArrears(deps.db, orgId, inArrears);
-  if (changed) deps.sessionCache.dropOrganisation(orgId);
-  return changed;
 }
